@@ -1,0 +1,57 @@
+// The feature graph: union-find over the features printed on placed tiles (design §2).
+// Placing a tile adds its nodes and merges them with the neighbours' — the board is never rescanned.
+// Nodes live in the game state (plain data); aggregates are kept on each root.
+import type { FeatureNode, TileDef } from './types.js';
+
+export function find(nodes: FeatureNode[], n: number): number {
+  let root = n;
+  while (nodes[root].parent !== root) root = nodes[root].parent;
+  // Path compression: same answer, shorter walks next time.
+  while (nodes[n].parent !== root) {
+    const next = nodes[n].parent;
+    nodes[n].parent = root;
+    n = next;
+  }
+  return root;
+}
+
+/** Appends one node per feature of a newly placed tile; returns the first node id. */
+export function addTileNodes(nodes: FeatureNode[], def: TileDef, tileIndex: number): number {
+  const base = nodes.length;
+  def.features.forEach((f) => {
+    const id = nodes.length;
+    nodes.push({
+      kind: f.kind,
+      parent: id,
+      tile: tileIndex,
+      tiles: [tileIndex],
+      open: new Set(f.segments.map((s) => s[0])).size,
+      props: { ...(f.props ?? {}) },
+      touches: (f.touches ?? []).map((j) => base + j),
+    });
+  });
+  return base;
+}
+
+/** Merges two features; returns the new root. Numeric props add up, boolean props OR. */
+export function union(nodes: FeatureNode[], a: number, b: number): number {
+  let ra = find(nodes, a), rb = find(nodes, b);
+  if (ra === rb) return ra;
+  if (nodes[ra].tiles.length < nodes[rb].tiles.length) [ra, rb] = [rb, ra];
+  const big = nodes[ra], small = nodes[rb];
+  small.parent = ra;
+  const have = new Set(big.tiles);
+  for (const t of small.tiles) if (!have.has(t)) big.tiles.push(t);
+  big.open += small.open;
+  for (const [k, v] of Object.entries(small.props)) {
+    const mine = big.props[k];
+    big.props[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
+  }
+  for (const t of small.touches) big.touches.push(t);
+  // Only the root's aggregates are read; drop the child's copies to keep saves small.
+  small.tiles = [];
+  small.touches = [];
+  small.props = {};
+  small.open = 0;
+  return ra;
+}

@@ -1,0 +1,348 @@
+// The game: a Ruleset plus a plain-data GameState, and the loop that runs the phase pipeline.
+// `apply` validates an action completely before changing anything, so an illegal action never
+// half-applies; it returns a rule error (a value), never throws for a player's mistake.
+import { BoardIndex, CompiledTile, EdgeTypes } from './board.js';
+import type { ExpansionModule, FeatureKindDef, FeatureView, GameApi, PhaseDef } from './contract.js';
+import { ruleError, SetupError } from './errors.js';
+import { addTileNodes, find, union } from './features.js';
+import { anchorWorld, isSegment, SIDE_OFFSET } from './geometry.js';
+import { buildRuleset, type Ruleset } from './registry.js';
+import { nextFloat, seedRng, shuffleInPlace } from './rng.js';
+import { CORE_PHASES, FOLLOWERS_PER_PLAYER } from './turn.js';
+import type {
+  Action, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError, ScoreEvent,
+  TileDef,
+} from './types.js';
+import { SEGMENTS } from './types.js';
+
+export type ApplyResult =
+  | { ok: true; events: GameEvent[] }
+  | { ok: false; error: RuleError };
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+export class Game implements GameApi {
+  readonly board: BoardIndex;
+  /** Every action applied so far: with the setup, this is the game record. */
+  readonly actions: Action[] = [];
+  private readonly compiledTiles = new Map<string, CompiledTile>();
+  private readonly edgeTypes = new EdgeTypes();
+  private events: GameEvent[] = [];
+
+  private constructor(readonly rules: Ruleset, readonly state: GameState) {
+    this.board = BoardIndex.build(state.board, (id) => this.compiled(id));
+  }
+
+  /** Starts a new game. Throws SetupError for a bad set-up (unknown expansion, option, tile …). */
+  static create(catalog: readonly ExpansionModule[], setup: GameSetup): Game {
+    const n = setup.players.length;
+    if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
+      throw new SetupError('bad-players', `a game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}`);
+    }
+    const rules = buildRuleset(catalog, setup.expansions, setup.options, CORE_PHASES);
+    const rng = seedRng(setup.seed);
+    let deck: string[];
+    if (setup.deck) {
+      setup.deck.forEach((id, i) => {
+        if (!rules.tiles.has(id)) throw new SetupError('unknown-tile', `deck[${i}]: unknown tile id "${id}"`);
+      });
+      deck = [...setup.deck];
+    } else {
+      deck = [];
+      for (const t of rules.bag) for (let c = 0; c < t.count; c++) deck.push(t.id);
+      const start = deck.indexOf(rules.startTile.id);
+      if (start >= 0) deck.splice(start, 1);
+      shuffleInPlace(rng, deck);
+    }
+    const state: GameState = {
+      setup: structuredCloneJson(setup),
+      rng,
+      deck,
+      board: [],
+      nodes: [],
+      followers: [],
+      supply: setup.players.map(() => FOLLOWERS_PER_PLAYER),
+      scores: setup.players.map(() => 0),
+      scoring: [],
+      turn: {
+        player: 0, phase: rules.pipeline[0].id, drawn: null, placed: -1, deployed: false,
+        deployDecided: false, discarded: [], number: 0, undoFloor: 0,
+      },
+      finished: false,
+      actionCount: 0,
+      ext: {},
+    };
+    for (const m of rules.modules) {
+      if (m.slice) state.ext[m.id] = m.slice.initial(setup, rules.options);
+    }
+    const game = new Game(rules, state);
+    game.putTile(rules.startTile.id, 0, 0, 0);
+    for (const h of rules.hooks.onSetup) h(game);
+    game.enterPhase(0);
+    return game;
+  }
+
+  // ── Applying actions ─────────────────────────────────────────────────────
+  currentPhase(): PhaseDef {
+    return this.rules.pipeline[this.rules.phaseIndex.get(this.state.turn.phase)!];
+  }
+
+  /** Checks an action without applying it. */
+  validate(action: Action): RuleError | null {
+    if (this.state.finished) return ruleError('game.finished', 'the game is over');
+    if (!action || typeof action !== 'object' || typeof action.type !== 'string') {
+      return ruleError('action.malformed', 'an action is an object with a string "type"');
+    }
+    const phase = this.currentPhase();
+    const handler = phase.actions?.[action.type];
+    if (!handler) {
+      const waiting = Object.keys(phase.actions ?? {}).join(', ');
+      return this.rules.actionTypes.has(action.type)
+        ? ruleError('action.wrong-phase', `"${action.type}" is not allowed now: phase "${phase.id}" waits for ${waiting}`)
+        : ruleError('action.unknown', `unknown action type "${action.type}" for this game's expansions`);
+    }
+    return handler.validate(this, action);
+  }
+
+  apply(action: Action): ApplyResult {
+    const error = this.validate(action);
+    if (error) return { ok: false, error };
+    const phase = this.currentPhase();
+    const handler = phase.actions![action.type];
+    this.events = [];
+    handler.apply(this, action);
+    this.actions.push(structuredCloneJson(action));
+    this.state.actionCount++;
+    if (handler.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
+    if (!this.state.finished && !phase.awaits(this)) this.enterPhase(this.rules.phaseIndex.get(phase.id)! + 1);
+    return { ok: true, events: this.events };
+  }
+
+  /** Enters the pipeline at `index` and runs phases until one waits for a player or the game ends. */
+  private enterPhase(index: number): void {
+    const pipeline = this.rules.pipeline;
+    for (let guard = 0; guard < 10_000; guard++) {
+      const phase = pipeline[index % pipeline.length];
+      this.state.turn.phase = phase.id;
+      phase.enter?.(this);
+      if (this.state.finished) return;
+      if (phase.awaits(this)) return;
+      index = (index + 1) % pipeline.length;
+    }
+    throw new Error('phase pipeline did not settle (a phase neither waits nor lets the game progress)');
+  }
+
+  /** Legal actions in the current phase (see PhaseDef.choices). */
+  choices(): Action[] {
+    if (this.state.finished) return [];
+    return this.currentPhase().choices?.(this) ?? [];
+  }
+
+  /** True when the last action can be taken back (same turn, not behind an undo barrier). */
+  canUndo(): boolean {
+    return this.state.actionCount > this.state.turn.undoFloor;
+  }
+
+  // ── Tiles and the board ──────────────────────────────────────────────────
+  compiled(id: string): CompiledTile {
+    let ct = this.compiledTiles.get(id);
+    if (!ct) {
+      const def = this.rules.tiles.get(id);
+      if (!def) throw new SetupError('unknown-tile', `unknown tile id "${id}"`);
+      ct = new CompiledTile(def, this.edgeTypes);
+      this.compiledTiles.set(id, ct);
+    }
+    return ct;
+  }
+
+  tileDef(id: string): TileDef {
+    return this.compiled(id).def;
+  }
+
+  /** Adds a tile to the board and merges its features (legality is the caller's job). */
+  putTile(id: string, x: number, y: number, rotation: Rotation): number {
+    const ct = this.compiled(id);
+    const s = this.state;
+    const index = s.board.length;
+    const nodeBase = addTileNodes(s.nodes, ct.def, index);
+    const placed: PlacedTile = { x, y, tile: id, rotation, nodeBase };
+    s.board.push(placed);
+    const r = rotation / 90;
+    for (let side = 0; side < 4; side++) {
+      const [dx, dy] = SIDE_OFFSET[(['N', 'E', 'S', 'W'] as const)[side]];
+      const ni = this.board.at(x + dx, y + dy);
+      if (ni === undefined) continue;
+      const nb = s.board[ni];
+      const nct = this.compiled(nb.tile);
+      const nr = nb.rotation / 90;
+      const opp = (side + 2) % 4;
+      // Each feature touching the shared edge closes one open edge, on both sides.
+      for (const f of ct.sideFeatures[r][side]) s.nodes[find(s.nodes, nodeBase + f)].open--;
+      for (const f of nct.sideFeatures[nr][opp]) s.nodes[find(s.nodes, nb.nodeBase + f)].open--;
+      // L meets R, C meets C; same connecting kind ⇒ one feature.
+      for (let pos = 0; pos < 3; pos++) {
+        const mine = ct.segmentFeature[r][side * 3 + pos];
+        const theirs = nct.segmentFeature[nr][opp * 3 + (2 - pos)];
+        if (mine < 0 || theirs < 0) continue;
+        const a = nodeBase + mine, b = nb.nodeBase + theirs;
+        if (s.nodes[a].kind !== s.nodes[b].kind) continue;
+        if (!this.rules.kinds.get(s.nodes[a].kind)?.connects) continue;
+        union(s.nodes, a, b);
+      }
+    }
+    this.board.add(placed, index);
+    return index;
+  }
+
+  placedAt(x: number, y: number): number | undefined {
+    return this.board.at(x, y);
+  }
+
+  placed(index: number): PlacedTile {
+    return this.state.board[index];
+  }
+
+  /** Legal placements of a tile on the current board (for the UI and for bots). */
+  legalPlacements(tileId: string): { x: number; y: number; rotation: Rotation }[] {
+    return this.board.placements(this.compiled(tileId));
+  }
+
+  canPlaceAnywhere(tileId: string): boolean {
+    return this.board.hasPlacement(this.compiled(tileId));
+  }
+
+  /** Rotations of `tileId` that fit at (x, y). */
+  rotationsAt(tileId: string, x: number, y: number): Rotation[] {
+    const mask = this.board.fitsAt(this.compiled(tileId), x, y);
+    return ([0, 90, 180, 270] as Rotation[]).filter((_, r) => mask & (1 << r));
+  }
+
+  // ── Features ─────────────────────────────────────────────────────────────
+  find(node: number): number {
+    return find(this.state.nodes, node);
+  }
+
+  kind(id: string): FeatureKindDef | undefined {
+    return this.rules.kinds.get(id);
+  }
+
+  nodeAt(tileIndex: number, at: string): number | undefined {
+    const t = this.state.board[tileIndex];
+    if (!t) return undefined;
+    const ct = this.compiled(t.tile);
+    if (isSegment(at)) {
+      const f = ct.segmentFeature[t.rotation / 90][SEGMENTS.indexOf(at)];
+      return f >= 0 ? t.nodeBase + f : undefined;
+    }
+    const f = ct.def.features.findIndex((feat) => feat.segments.length === 0 && feat.kind === at);
+    return f >= 0 ? t.nodeBase + f : undefined;
+  }
+
+  neighbourCount(tileIndex: number): number {
+    const t = this.state.board[tileIndex];
+    let n = 0;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        if ((dx || dy) && this.board.at(t.x + dx, t.y + dy) !== undefined) n++;
+      }
+    }
+    return n;
+  }
+
+  feature(node: number): FeatureView {
+    const root = this.find(node);
+    const n = this.state.nodes[root];
+    const kind = this.rules.kinds.get(n.kind)!;
+    const neighbours = kind.completion === 'surrounded' ? this.neighbourCount(n.tile) : 0;
+    const complete = kind.completion === 'closed' ? n.open === 0
+      : kind.completion === 'surrounded' ? neighbours === 8 : false;
+    return { root, node: n, followers: this.followersOn(root), neighbours, complete };
+  }
+
+  followersOn(root: number): PlacedFollower[] {
+    return this.state.followers.filter((f) => this.find(f.node) === root);
+  }
+
+  followerPosition(f: PlacedFollower): { x: number; y: number } {
+    const t = this.state.board[f.tile];
+    return anchorWorld(this.compiled(t.tile).def, f.node - t.nodeBase, t.x, t.y, t.rotation);
+  }
+
+  majority(followers: PlacedFollower[]): number[] {
+    const strength = new Map<number, number>();
+    for (const f of followers) {
+      let w: number | undefined;
+      for (const h of this.rules.hooks.followerStrength) {
+        w = h(this, f);
+        if (w !== undefined) break;
+      }
+      strength.set(f.player, (strength.get(f.player) ?? 0) + (w ?? 1));
+    }
+    let best = 0;
+    for (const v of strength.values()) best = Math.max(best, v);
+    if (best <= 0) return [];
+    return [...strength.entries()].filter(([, v]) => v === best).map(([p]) => p).sort((a, b) => a - b);
+  }
+
+  // ── Effects modules may cause ────────────────────────────────────────────
+  option<T = unknown>(key: string): T {
+    if (!(key in this.rules.options)) throw new Error(`option "${key}" is not defined by a loaded module`);
+    return this.rules.options[key] as T;
+  }
+
+  slice<T>(moduleId: string): T {
+    return this.state.ext[moduleId] as T;
+  }
+
+  modify<S, C>(target: string, subject: S, ctx: C): void {
+    for (const m of this.rules.modifiers.get(target) ?? []) m.modify(subject, ctx, this);
+  }
+
+  award(e: Omit<ScoreEvent, 'points'>): ScoreEvent {
+    for (const item of e.items) item.points = item.count * item.unit;
+    for (const list of Object.values(e.playerItems ?? {})) for (const item of list) item.points = item.count * item.unit;
+    const shared = e.items.reduce((sum, i) => sum + i.points, 0);
+    const points: Record<number, number> = {};
+    for (const p of e.players) {
+      points[p] = shared + (e.playerItems?.[p] ?? []).reduce((sum, i) => sum + i.points, 0);
+      this.state.scores[p] += points[p];
+    }
+    const event: ScoreEvent = { ...e, points };
+    this.state.scoring.push(event);
+    this.emit({ type: 'score', event });
+    return event;
+  }
+
+  returnFollower(index: number, reason: string): void {
+    const [f] = this.state.followers.splice(index, 1);
+    if (!f) throw new Error(`no follower #${index} on the board`);
+    if (f.type === 'follower') this.state.supply[f.player]++;
+    this.emit({ type: 'follower-returned', follower: f, reason });
+    for (const h of this.rules.hooks.onFollowerReturned) h(this, f, reason);
+  }
+
+  addFollower(f: PlacedFollower): number {
+    this.state.followers.push(f);
+    if (f.type === 'follower') this.state.supply[f.player]--;
+    return this.state.followers.length - 1;
+  }
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+
+  nextRandom(): number {
+    return nextFloat(this.state.rng);
+  }
+
+  playerCount(): number {
+    return this.state.setup.players.length;
+  }
+}
+
+/** Deep copy of JSON data (records and setups are JSON by contract). */
+export function structuredCloneJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+

@@ -1,0 +1,13 @@
+// Public surface of the engine. Modules, the UI and tools import from here only.
+export * from './types.js';
+export type * from './contract.js';
+export { ruleError, SetupError } from './errors.js';
+export {
+  SIDE_OFFSET, opposite, rotateSide, rotateSegment, unrotateSegment, facingSegment, isSegment, edgeOnSide,
+  segmentEdgePoint, rotatePoint, featureAnchors, anchorWorld,
+} from './geometry.js';
+export { seedRng, nextU32, nextInt, nextFloat, shuffleInPlace, type RngState } from './rng.js';
+export { buildRuleset, type Ruleset } from './registry.js';
+export { Game, MIN_PLAYERS, MAX_PLAYERS, structuredCloneJson, type ApplyResult } from './game.js';
+export { deploySpots, deployProblem, completedBy, scoreFeature, FOLLOWERS_PER_PLAYER } from './turn.js';
+export { cellKey, keyToCell } from './board.js';

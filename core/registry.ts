@@ -1,0 +1,203 @@
+// Builds one Ruleset from the loaded modules, once per game: dependency order, resolved options,
+// the tile catalogue, feature kinds, the phase pipeline, and hooks / modifiers in explicit order.
+import type {
+  ExpansionModule, FeatureKindDef, HookName, Hooks, OptionDef, OptionValues, PhaseDef, ScoringModifier,
+} from './contract.js';
+import { SetupError } from './errors.js';
+import type { TileDef } from './types.js';
+
+export interface Ruleset {
+  modules: ExpansionModule[];
+  options: OptionValues;
+  tiles: Map<string, TileDef>;
+  /** Tiles that go into the bag (with their counts), start tile included. */
+  bag: TileDef[];
+  startTile: TileDef;
+  kinds: Map<string, FeatureKindDef>;
+  pipeline: PhaseDef[];
+  phaseIndex: Map<string, number>;
+  hooks: { [K in HookName]: Hooks[K][] };
+  modifiers: Map<string, ScoringModifier[]>;
+  actionTypes: Set<string>;
+}
+
+const HOOK_NAMES: HookName[] = [
+  'onSetup', 'onTilePlaced', 'canDeploy', 'followerStrength', 'onFeatureCompleted',
+  'onFollowerReturned', 'onTurnEnd', 'onFinalScoring',
+];
+
+/** Orders the requested modules so every module comes after what it requires. */
+export function resolveModules(catalog: readonly ExpansionModule[], ids: readonly string[]): ExpansionModule[] {
+  const byId = new Map(catalog.map((m) => [m.id, m]));
+  const wanted = new Set(ids);
+  for (const id of ids) {
+    if (!byId.has(id)) {
+      throw new SetupError('unknown-expansion', `unknown expansion "${id}" (known: ${[...byId.keys()].join(', ')})`);
+    }
+  }
+  const out: ExpansionModule[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (id: string, path: string[]) => {
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'visiting') {
+      throw new SetupError('dependency-cycle', `expansions require each other in a cycle: ${[...path, id].join(' → ')}`);
+    }
+    const m = byId.get(id);
+    if (!m) throw new SetupError('unknown-expansion', `"${path[path.length - 1]}" requires unknown expansion "${id}"`);
+    if (!wanted.has(id)) {
+      throw new SetupError('missing-dependency', `expansion "${path[path.length - 1]}" requires "${id}", which the game does not include`);
+    }
+    state.set(id, 'visiting');
+    for (const dep of m.requires ?? []) visit(dep, [...path, id]);
+    state.set(id, 'done');
+    out.push(m);
+  };
+  for (const id of ids) visit(id, []);
+  return out;
+}
+
+export function checkOption(key: string, def: OptionDef, value: unknown): string | null {
+  switch (def.type) {
+    case 'enum':
+      return typeof value === 'string' && def.values.includes(value)
+        ? null : `option "${key}" must be one of ${def.values.map((v) => `"${v}"`).join(', ')}`;
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `option "${key}" must be true or false`;
+    case 'set':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && def.values.includes(v))
+        && new Set(value).size === value.length
+        ? null : `option "${key}" must be a list of distinct values from ${def.values.map((v) => `"${v}"`).join(', ')}`;
+  }
+}
+
+export function resolveOptions(modules: readonly ExpansionModule[], given: Record<string, unknown>): OptionValues {
+  const defs = new Map<string, OptionDef>();
+  for (const m of modules) for (const [k, d] of Object.entries(m.options ?? {})) defs.set(`${m.id}.${k}`, d);
+  for (const key of Object.keys(given)) {
+    if (!defs.has(key)) {
+      throw new SetupError('unknown-option', `unknown option "${key}" (known: ${[...defs.keys()].join(', ') || 'none'})`);
+    }
+  }
+  const out: OptionValues = {};
+  for (const [key, def] of defs) {
+    const value = key in given ? given[key] : def.default;
+    const problem = checkOption(key, def, value);
+    if (problem) throw new SetupError('bad-option-value', `${problem}, not ${JSON.stringify(value)}`);
+    out[key] = Array.isArray(value) ? [...value] : value;
+  }
+  return out;
+}
+
+/**
+ * Lays out the phase pipeline. Core phases form the chain; each module phase names a slot
+ * (`after` or `before` another phase) and siblings in one slot run by `order`, then by module
+ * load order. A phase whose anchor never gets laid out (unknown, or anchored in a cycle) is an error.
+ */
+export function buildPipeline(core: readonly PhaseDef[], modules: readonly ExpansionModule[]): PhaseDef[] {
+  type Entry = { phase: PhaseDef; rank: number };
+  const after = new Map<string, Entry[]>();
+  const before = new Map<string, Entry[]>();
+  const all = new Map<string, PhaseDef>(core.map((p) => [p.id, p]));
+  modules.forEach((m, mi) => {
+    for (const p of m.phases ?? []) {
+      if (all.has(p.id)) throw new SetupError('duplicate-phase', `phase "${p.id}" is defined twice`);
+      all.set(p.id, p);
+      const anchor = p.after ?? p.before;
+      if (!anchor || (p.after && p.before)) {
+        throw new SetupError('bad-phase-slot', `phase "${p.id}" of "${m.id}" must name exactly one of after / before`);
+      }
+      const map = p.after ? after : before;
+      const list = map.get(anchor) ?? [];
+      list.push({ phase: p, rank: mi });
+      map.set(anchor, list);
+    }
+  });
+  for (const p of all.values()) {
+    const anchor = p.after ?? p.before;
+    if (anchor && !all.has(anchor)) {
+      throw new SetupError('unknown-phase', `phase "${p.id}" is placed relative to unknown phase "${anchor}"`);
+    }
+  }
+  const sorted = (list: Entry[] | undefined) =>
+    [...(list ?? [])].sort((a, b) => (a.phase.order ?? 0) - (b.phase.order ?? 0) || a.rank - b.rank);
+  const out: PhaseDef[] = [];
+  const emit = (p: PhaseDef) => {
+    for (const e of sorted(before.get(p.id))) emit(e.phase);
+    out.push(p);
+    for (const e of sorted(after.get(p.id))) emit(e.phase);
+  };
+  for (const p of core) emit(p);
+  if (out.length !== all.size) {
+    const missing = [...all.keys()].filter((id) => !out.some((p) => p.id === id));
+    throw new SetupError('phase-cycle', `phases anchored in a cycle never run: ${missing.join(', ')}`);
+  }
+  return out;
+}
+
+export function buildRuleset(
+  catalog: readonly ExpansionModule[], expansionIds: readonly string[],
+  givenOptions: Record<string, unknown>, corePhases: readonly PhaseDef[],
+): Ruleset {
+  const seen = new Set<string>();
+  for (const id of expansionIds) {
+    if (seen.has(id)) throw new SetupError('duplicate-expansion', `expansion "${id}" is listed twice`);
+    seen.add(id);
+  }
+  const modules = resolveModules(catalog, expansionIds);
+  const options = resolveOptions(modules, givenOptions);
+
+  const tiles = new Map<string, TileDef>();
+  const bag: TileDef[] = [];
+  const kinds = new Map<string, FeatureKindDef>();
+  let startTile: TileDef | undefined;
+  for (const m of modules) {
+    for (const t of m.allTiles ?? m.tiles?.(options) ?? []) {
+      if (tiles.has(t.id)) throw new SetupError('duplicate-tile', `tile "${t.id}" is defined twice`);
+      if (!/^[a-z0-9-]+\/[A-Za-z0-9-]+$/.test(t.id)) {
+        throw new SetupError('bad-tile-id', `tile "${t.id}" of "${m.id}" must be namespaced like "set/name"`);
+      }
+      tiles.set(t.id, t);
+    }
+    bag.push(...(m.tiles?.(options) ?? []));
+    for (const k of m.featureKinds ?? []) {
+      if (kinds.has(k.id)) throw new SetupError('duplicate-kind', `feature kind "${k.id}" is defined twice`);
+      kinds.set(k.id, k);
+    }
+    if (m.startTile && !startTile) startTile = tiles.get(m.startTile);
+  }
+  if (!startTile) throw new SetupError('no-start-tile', 'no loaded expansion provides a start tile');
+  for (const t of tiles.values()) {
+    for (const f of t.features) {
+      if (!kinds.has(f.kind)) throw new SetupError('unknown-kind', `tile "${t.id}" uses unknown feature kind "${f.kind}"`);
+    }
+  }
+
+  const pipeline = buildPipeline(corePhases, modules);
+  const hooks = Object.fromEntries(HOOK_NAMES.map((h) => [h, [] as unknown[]])) as unknown as Ruleset['hooks'];
+  for (const name of HOOK_NAMES) {
+    const entries: { order: number; rank: number; run: Function }[] = [];
+    modules.forEach((m, rank) => {
+      const e = m.hooks?.[name];
+      if (!e) return;
+      if (typeof e === 'function') entries.push({ order: 0, rank, run: e });
+      else entries.push({ order: e.order, rank, run: e.run as Function });
+    });
+    entries.sort((a, b) => a.order - b.order || a.rank - b.rank);
+    (hooks[name] as Function[]).push(...entries.map((e) => e.run));
+  }
+  const modifiers = new Map<string, ScoringModifier[]>();
+  const ranked: { m: ScoringModifier; rank: number }[] = [];
+  modules.forEach((m, rank) => (m.scoring ?? []).forEach((s) => ranked.push({ m: s, rank })));
+  ranked.sort((a, b) => a.m.order - b.m.order || a.rank - b.rank);
+  for (const { m } of ranked) {
+    const list = modifiers.get(m.target) ?? [];
+    list.push(m);
+    modifiers.set(m.target, list);
+  }
+  const actionTypes = new Set<string>();
+  for (const p of pipeline) for (const t of Object.keys(p.actions ?? {})) actionTypes.add(t);
+  return {
+    modules, options, tiles, bag, startTile, kinds, pipeline,
+    phaseIndex: new Map(pipeline.map((p, i) => [p.id, i])), hooks, modifiers, actionTypes,
+  };
+}

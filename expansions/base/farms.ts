@@ -1,0 +1,115 @@
+// Farm scoring at the end of the game, in the three editions (digest §1.6). What one completed
+// city is worth to one farmer-majority player goes through the 'field-city' modifiers, so other
+// modules compose with it (a besieged city doubles, a pig adds one …).
+import type { FeatureView, GameApi, PlacedFollower, ScoreItem } from '../../core/index.js';
+
+export type FarmScoring = 'field-3' | 'field-3-once' | 'city-4';
+
+/** Subject of the 'field-city' modifiers: the points one city gives one player, with labels. */
+export interface FarmCityValue {
+  unit: number;
+  /** Why: 'city', then what modifiers added ('besieged', 'pig' …); becomes the item label. */
+  tags: string[];
+}
+
+export interface FarmCityContext {
+  city: FeatureView;
+  /** Root of the farm being scored; null in city-centred (1st edition) scoring. */
+  farm: number | null;
+  player: number;
+  mode: FarmScoring;
+}
+
+export function scoreFarms(api: GameApi): void {
+  const mode = api.option<FarmScoring>('base.farmScoring');
+  const farms = farmRoots(api);
+  if (mode === 'city-4') scoreCityCentred(api, farms);
+  else scoreFieldCentred(api, farms, mode);
+}
+
+function farmRoots(api: GameApi): Map<number, PlacedFollower[]> {
+  const farms = new Map<number, PlacedFollower[]>();
+  for (const f of api.state.followers) {
+    const root = api.find(f.node);
+    if (api.state.nodes[root].kind !== 'field') continue;
+    const list = farms.get(root) ?? [];
+    list.push(f);
+    farms.set(root, list);
+  }
+  return new Map([...farms.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+/** Completed cities a farm touches, each once (digest §1.6: a set of city features). */
+function completedCities(api: GameApi, farm: number): FeatureView[] {
+  const roots = new Set<number>();
+  for (const t of api.state.nodes[farm].touches) roots.add(api.find(t));
+  return [...roots].sort((a, b) => a - b).map((r) => api.feature(r)).filter((c) => c.node.kind === 'city' && c.complete);
+}
+
+function cityValue(api: GameApi, ctx: FarmCityContext): FarmCityValue {
+  const value: FarmCityValue = { unit: ctx.mode === 'city-4' ? 4 : 3, tags: ['city'] };
+  api.modify('field-city', value, ctx);
+  return value;
+}
+
+/** Groups per-city values into items: "2 cities × 3", "1 city+besieged × 6". */
+function itemsFor(values: FarmCityValue[]): ScoreItem[] {
+  const items = new Map<string, ScoreItem>();
+  for (const v of values) {
+    const what = v.tags.join('+');
+    const key = `${what}@${v.unit}`;
+    const item = items.get(key) ?? { what, count: 0, unit: v.unit, points: 0 };
+    item.count++;
+    items.set(key, item);
+  }
+  return [...items.values()];
+}
+
+function awardPerPlayer(api: GameApi, base: { node: number; tiles: number[]; detail: Record<string, unknown> },
+  perPlayer: Map<number, ScoreItem[]>): void {
+  const players = [...perPlayer.keys()];
+  if (players.length === 0) return;
+  const first = JSON.stringify(perPlayer.get(players[0]));
+  const same = players.every((p) => JSON.stringify(perPlayer.get(p)) === first);
+  api.award({
+    kind: 'field', when: 'final', node: base.node, tiles: base.tiles, players,
+    items: same ? perPlayer.get(players[0])! : [],
+    playerItems: same ? undefined : Object.fromEntries(perPlayer),
+    detail: base.detail,
+  });
+}
+
+/** 3rd edition (3 per completed city per farm) and 2nd edition (each city once per player). */
+function scoreFieldCentred(api: GameApi, farms: Map<number, PlacedFollower[]>, mode: FarmScoring): void {
+  const counted = new Map<number, Set<number>>(); // player → city roots already paid (2nd edition)
+  for (const [farm, farmers] of farms) {
+    const cities = completedCities(api, farm);
+    const perPlayer = new Map<number, ScoreItem[]>();
+    for (const player of api.majority(farmers)) {
+      const seen = counted.get(player) ?? new Set<number>();
+      counted.set(player, seen);
+      const paid = mode === 'field-3-once' ? cities.filter((c) => !seen.has(c.root)) : cities;
+      for (const c of paid) seen.add(c.root);
+      const items = itemsFor(paid.map((city) => cityValue(api, { city, farm, player, mode })));
+      if (items.length) perPlayer.set(player, items);
+    }
+    awardPerPlayer(api, { node: farm, tiles: [...api.state.nodes[farm].tiles], detail: { cities: cities.map((c) => c.root) } }, perPlayer);
+  }
+}
+
+/** 1st edition: each completed city once; the farmers of all farms touching it compete; 4 points. */
+function scoreCityCentred(api: GameApi, farms: Map<number, PlacedFollower[]>): void {
+  const byCity = new Map<number, number[]>();
+  for (const farm of farms.keys()) {
+    for (const c of completedCities(api, farm)) byCity.set(c.root, [...(byCity.get(c.root) ?? []), farm]);
+  }
+  for (const [root, farmList] of [...byCity.entries()].sort((a, b) => a[0] - b[0])) {
+    const city = api.feature(root);
+    const farmers = farmList.flatMap((f) => farms.get(f)!);
+    const perPlayer = new Map<number, ScoreItem[]>();
+    for (const player of api.majority(farmers)) {
+      perPlayer.set(player, itemsFor([cityValue(api, { city, farm: null, player, mode: 'city-4' })]));
+    }
+    awardPerPlayer(api, { node: root, tiles: [...city.node.tiles], detail: { city: root, farms: farmList } }, perPlayer);
+  }
+}

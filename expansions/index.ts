@@ -1,0 +1,8 @@
+// The built-in expansion modules. Adding an expansion is one folder and one line here —
+// core/ never changes for it (design §3).
+import type { ExpansionModule } from '../core/index.js';
+import { base } from './base/index.js';
+
+export const BUILT_IN_MODULES: readonly ExpansionModule[] = [
+  base,
+];
