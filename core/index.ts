@@ -11,3 +11,8 @@ export { buildRuleset, type Ruleset } from './registry.js';
 export { Game, MIN_PLAYERS, MAX_PLAYERS, structuredCloneJson, type ApplyResult } from './game.js';
 export { deploySpots, deployProblem, completedBy, scoreFeature, FOLLOWERS_PER_PLAYER } from './turn.js';
 export { cellKey, keyToCell } from './board.js';
+export {
+  parseRecord, setupOf, toRecord, replay, undoLast, RECORD_FORMAT, RECORD_VERSION, RECORD_SCHEMA,
+  type GameRecord, type ReplayResult,
+} from './record.js';
+export { report, type Report, type ReportScoring } from './report.js';

@@ -1,0 +1,119 @@
+// The game record (design §5): the save, replay, export and test-fixture format in one.
+// Imported records are validated against a JSON schema before anything else, so a corrupt or
+// hostile file is refused with a message that says where it is wrong, and nothing changes.
+import Ajv, { type ErrorObject } from 'ajv';
+import type { ExpansionModule } from './contract.js';
+import { SetupError } from './errors.js';
+import { Game, structuredCloneJson } from './game.js';
+import type { Action, GameSetup, RuleError } from './types.js';
+
+export const RECORD_FORMAT = 'carcassonne-record';
+export const RECORD_VERSION = 1;
+
+export interface GameRecord extends GameSetup {
+  format: typeof RECORD_FORMAT;
+  version: number;
+  actions: Action[];
+}
+
+const LIMITS = { players: 6, name: 64, actions: 100_000, deck: 10_000, key: 64 };
+
+export const RECORD_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['format', 'version', 'players', 'expansions', 'seed', 'actions'],
+  properties: {
+    format: { const: RECORD_FORMAT },
+    version: { type: 'integer', minimum: 1 },
+    players: {
+      type: 'array', minItems: 1, maxItems: LIMITS.players,
+      items: {
+        type: 'object', additionalProperties: false, required: ['name', 'color'],
+        properties: {
+          name: { type: 'string', maxLength: LIMITS.name },
+          color: { type: 'string', maxLength: 32 },
+        },
+      },
+    },
+    expansions: { type: 'array', minItems: 1, maxItems: 32, items: { type: 'string', maxLength: LIMITS.key } },
+    options: {
+      type: 'object', maxProperties: 64, propertyNames: { maxLength: LIMITS.key },
+      additionalProperties: {
+        anyOf: [
+          { type: 'string', maxLength: LIMITS.key }, { type: 'boolean' }, { type: 'number' },
+          { type: 'array', maxItems: 32, items: { type: 'string', maxLength: LIMITS.key } },
+        ],
+      },
+    },
+    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    deck: { type: 'array', maxItems: LIMITS.deck, items: { type: 'string', maxLength: LIMITS.key } },
+    actions: {
+      type: 'array', maxItems: LIMITS.actions,
+      items: {
+        type: 'object', required: ['type'], maxProperties: 32,
+        properties: { type: { type: 'string', maxLength: LIMITS.key } },
+      },
+    },
+  },
+} as const;
+
+// Ajv's default export is the class; under some bundlers it arrives wrapped.
+const AjvClass = ((Ajv as unknown as { default?: typeof Ajv }).default ?? Ajv) as typeof Ajv;
+const validateSchema = new AjvClass({ allErrors: false, strict: true }).compile(RECORD_SCHEMA);
+
+function describe(e: ErrorObject): string {
+  const where = e.instancePath || '(the record)';
+  if (e.keyword === 'additionalProperties') return `${where}: unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+  if (e.keyword === 'const') return `${where}: must be "${RECORD_FORMAT}"`;
+  return `${where}: ${e.message}`;
+}
+
+/** Parses and validates a record (text or already-parsed JSON). Throws SetupError with a clear message. */
+export function parseRecord(input: string | unknown): GameRecord {
+  let data: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch (e) {
+      throw new SetupError('malformed-json', `not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  if (!validateSchema(data)) throw new SetupError('bad-record', describe(validateSchema.errors![0]));
+  const record = data as GameRecord;
+  if (record.version > RECORD_VERSION) {
+    throw new SetupError('newer-record', `this record is version ${record.version}; this app reads up to version ${RECORD_VERSION} — update the app`);
+  }
+  return { ...record, options: record.options ?? {} };
+}
+
+export function setupOf(record: GameRecord): GameSetup {
+  const { players, expansions, options, seed, deck } = record;
+  return deck ? { players, expansions, options, seed, deck } : { players, expansions, options, seed };
+}
+
+export function toRecord(game: Game): GameRecord {
+  const s = game.state.setup;
+  return { format: RECORD_FORMAT, version: RECORD_VERSION, ...structuredCloneJson(s), actions: structuredCloneJson(game.actions) };
+}
+
+export type ReplayResult =
+  | { ok: true; game: Game }
+  | { ok: false; game: Game; index: number; error: RuleError };
+
+/** Replays actions on a new game. Stops at the first illegal action and says which. */
+export function replay(catalog: readonly ExpansionModule[], setup: GameSetup, actions: readonly Action[]): ReplayResult {
+  const game = Game.create(catalog, setup);
+  for (let i = 0; i < actions.length; i++) {
+    const result = game.apply(actions[i]);
+    if (!result.ok) return { ok: false, game, index: i, error: result.error };
+  }
+  return { ok: true, game };
+}
+
+/** Takes back the last action of the current turn by replaying all the others (design §2: undo). */
+export function undoLast(catalog: readonly ExpansionModule[], game: Game): Game | RuleError {
+  if (!game.canUndo()) return { rule: 'undo.nothing', message: 'nothing to undo in this turn' };
+  const result = replay(catalog, game.state.setup, game.actions.slice(0, -1));
+  if (!result.ok) throw new Error(`replay diverged at action ${result.index}: ${result.error.message}`);
+  return result.game;
+}

@@ -1,0 +1,54 @@
+// The referee's view of a game (design §5): one JSON object, the same in tools and tests.
+import type { Game } from './game.js';
+import type { ScoreEvent, ScoreItem } from './types.js';
+
+export interface ReportScoring {
+  kind: string;
+  when: ScoreEvent['when'];
+  players: number[];
+  points: Record<number, number>;
+  items: ScoreItem[];
+  playerItems?: Record<number, ScoreItem[]>;
+  /** Board cells of the feature, in placement order. */
+  tiles?: { x: number; y: number }[];
+}
+
+export interface Report {
+  finished: boolean;
+  current: number;
+  phase: string;
+  turn: number;
+  drawn: string | null;
+  tilesLeft: number;
+  scores: number[];
+  supply: number[];
+  scoring: ReportScoring[];
+  board: { x: number; y: number; tile: string; rotation: number; followers: { player: number; at: string; type?: string }[] }[];
+  ext: Record<string, unknown>;
+}
+
+export function report(game: Game): Report {
+  const s = game.state;
+  return {
+    finished: s.finished,
+    current: s.turn.player,
+    phase: s.turn.phase,
+    turn: s.turn.number,
+    drawn: s.turn.drawn,
+    tilesLeft: s.deck.length,
+    scores: [...s.scores],
+    supply: [...s.supply],
+    scoring: s.scoring.map((e) => {
+      const out: ReportScoring = { kind: e.kind, when: e.when, players: e.players, points: e.points, items: e.items };
+      if (e.playerItems) out.playerItems = e.playerItems;
+      if (e.tiles) out.tiles = e.tiles.map((i) => ({ x: s.board[i].x, y: s.board[i].y }));
+      return out;
+    }),
+    board: s.board.map((t, i) => ({
+      x: t.x, y: t.y, tile: t.tile, rotation: t.rotation,
+      followers: s.followers.filter((f) => f.tile === i)
+        .map((f) => (f.type === 'follower' ? { player: f.player, at: f.at } : { player: f.player, at: f.at, type: f.type })),
+    })),
+    ext: s.ext,
+  };
+}

@@ -1,0 +1,40 @@
+// npm run referee -- FILE.json : replays a game record headlessly (design §5).
+// stdout: exactly one JSON object. Exit 0: replayed (finished or not); 1: an illegal action;
+// 2: the file is malformed (bad JSON, schema, unknown expansion / option / tile).
+import { readFileSync } from 'node:fs';
+import { parseRecord, replay, report, SetupError, setupOf } from '../core/index.js';
+import { BUILT_IN_MODULES } from '../expansions/index.js';
+
+function main(argv: string[]): number {
+  const file = argv[0];
+  if (!file) {
+    process.stderr.write('usage: npm run referee -- FILE.json\n');
+    return 2;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    process.stderr.write(`cannot read ${file}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  try {
+    const record = parseRecord(text);
+    const result = replay(BUILT_IN_MODULES, setupOf(record), record.actions);
+    if (!result.ok) {
+      process.stdout.write(`${JSON.stringify({ error: { action: result.index, ...result.error } })}\n`);
+      return 1;
+    }
+    process.stdout.write(`${JSON.stringify(report(result.game))}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof SetupError) {
+      process.stderr.write(`${file}: ${e.message}\n`);
+      process.stdout.write(`${JSON.stringify({ error: { code: e.code, message: e.message } })}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));
