@@ -75,6 +75,8 @@ export interface Hooks {
   onTilePlaced(api: GameApi, tileIndex: number): void;
   /** Extra conditions on deploying a follower; the first error wins. */
   canDeploy(api: GameApi, query: DeployQuery): RuleError | null;
+  /** After a follower was deployed on the tile just placed. */
+  onFollowerDeployed(api: GameApi, follower: PlacedFollower): void;
   /** How much a follower weighs in majorities; the first module that answers decides. */
   followerStrength(api: GameApi, follower: PlacedFollower): number | undefined;
   /** After a completed feature scored and before its followers return. */

@@ -22,7 +22,7 @@ export interface Ruleset {
 }
 
 const HOOK_NAMES: HookName[] = [
-  'onSetup', 'onTilePlaced', 'canDeploy', 'followerStrength', 'onFeatureCompleted',
+  'onSetup', 'onTilePlaced', 'canDeploy', 'onFollowerDeployed', 'followerStrength', 'onFeatureCompleted',
   'onFollowerReturned', 'onTurnEnd', 'onFinalScoring',
 ];
 

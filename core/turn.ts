@@ -148,6 +148,7 @@ const deploy: PhaseDef = {
         t.deployed = true;
         t.deployDecided = true;
         g.emit({ type: 'deployed', follower: f });
+        for (const h of g.rules.hooks.onFollowerDeployed) h(g, f);
       },
     },
     pass: {
