@@ -1,0 +1,46 @@
+// Catapult physics benchmark (design §9: a script, not a timed test). One shot to rest on a 10×10 board
+// with a follower on every tile (100 followers), aims and powers varied so shots land all over the board.
+import { initPhysics, simulateShot, type PhysicsBoard } from '../expansions/catapult/physics/index.js';
+
+const WARMUP = 30; // JIT and WASM memory growth make the first shots slow; a game plays many
+const SHOTS = 200;
+
+function board10x10(): PhysicsBoard {
+  const tiles: PhysicsBoard['tiles'] = [];
+  const followers: PhysicsBoard['followers'] = [];
+  for (let x = 0; x < 10; x++) {
+    for (let y = 0; y < 10; y++) {
+      tiles.push({ x, y });
+      // Anchors off-centre per tile (like segment anchors), a big follower now and then.
+      followers.push({ id: `f${x}-${y}`, x: x + 0.3 + ((x * 7 + y * 3) % 5) * 0.1, y: y + 0.3 + ((x * 3 + y * 5) % 5) * 0.1, size: (x + y) % 9 === 0 ? 'big' : 'normal' });
+    }
+  }
+  return { tiles, followers, tokens: [{ id: 'old-1', x: 4.2, y: 5.6 }, { id: 'old-2', x: 6.1, y: 3.4 }] };
+}
+
+export async function runPhysicsBench(print: (line: string) => void): Promise<void> {
+  await initPhysics();
+  const board = board10x10();
+  const shot = (i: number) => simulateShot(board, {
+    seat: i % 4, seats: 4, aim: ((i * 37) % 21 - 10) * 0.03, power: 0.3 + ((i * 53) % 40) / 100,
+  }, i);
+  for (let i = 0; i < WARMUP; i++) shot(i);
+  const times: number[] = [];
+  let hits = 0, steps = 0;
+  const start = performance.now();
+  for (let i = 0; i < SHOTS; i++) {
+    const t0 = performance.now();
+    const o = shot(i);
+    times.push(performance.now() - t0);
+    hits += o.hits.length;
+    steps += o.steps;
+  }
+  const total = performance.now() - start;
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  print(`physics.shot.median_ms ${q(0.5).toFixed(3)}`);
+  print(`physics.shot.p95_ms ${q(0.95).toFixed(3)}`);
+  print(`physics.shots_per_s ${((SHOTS * 1000) / total).toFixed(0)}`);
+  print(`physics.shot.mean_steps ${(steps / SHOTS).toFixed(1)}`);
+  print(`physics.shot.mean_hits ${(hits / SHOTS).toFixed(2)}`);
+}
