@@ -7,14 +7,17 @@ import type { PlacedTile, Rotation, TileDef } from './types.js';
 import { ROTATIONS, SEGMENTS, SIDES } from './types.js';
 
 const BITS = 4; // bits per side in a signature: up to 15 edge types
-const OFFSET = 1 << 15;
+// Keys stay below 2^30 so V8 keeps them as small integers (fast Map hashing):
+// coordinates are limited to ±16383 (placement accepts ±10000).
+const OFFSET = 1 << 14;
+const SPAN = 1 << 15;
 
 export function cellKey(x: number, y: number): number {
-  return (x + OFFSET) * 65536 + (y + OFFSET);
+  return (x + OFFSET) * SPAN + (y + OFFSET);
 }
 
 export function keyToCell(key: number): [number, number] {
-  return [Math.floor(key / 65536) - OFFSET, (key % 65536) - OFFSET];
+  return [Math.floor(key / SPAN) - OFFSET, (key % SPAN) - OFFSET];
 }
 
 /** Interns edge type names as small integers (0 = no neighbour). */
@@ -39,7 +42,12 @@ export class CompiledTile {
   readonly segmentFeature: Int8Array[];
   /** [rotationIndex][sideIndex] → distinct feature indices touching that board side. */
   readonly sideFeatures: number[][][];
-  private fitCache = new Map<number, number>();
+  /** [rotationIndex][feature index] → the name a follower spot on it gets ('NC', 'cloister' …). */
+  readonly spotNames: string[][];
+  /** Feature index → how many edges it reaches (its open edges when placed alone). */
+  readonly edgeCount: number[];
+  /** Signature → rotation mask + 1 (0 = not computed yet). Signatures are < 2^16. */
+  private fitCache = new Uint8Array(1 << (4 * BITS));
 
   constructor(readonly def: TileDef, edgeTypes: EdgeTypes) {
     this.edges = ROTATIONS.map((r) => SIDES.map((s) => edgeTypes.id(edgeOnSide(def, r, s))));
@@ -50,15 +58,18 @@ export class CompiledTile {
       });
       return table;
     });
+    this.edgeCount = def.features.map((f) => new Set(f.segments.map((seg) => seg[0])).size);
+    this.spotNames = ROTATIONS.map((r) =>
+      def.features.map((f) => (f.segments.length ? rotateSegment(f.segments[0], r) : f.kind)));
     this.sideFeatures = this.segmentFeature.map((table) =>
       SIDES.map((_, si) => [...new Set([table[si * 3], table[si * 3 + 1], table[si * 3 + 2]].filter((f) => f >= 0))]));
   }
 
   /** Bit mask of rotation indices that satisfy a frontier signature. */
   fits(signature: number): number {
-    let mask = this.fitCache.get(signature);
-    if (mask !== undefined) return mask;
-    mask = 0;
+    const cached = this.fitCache[signature];
+    if (cached !== 0) return cached - 1;
+    let mask = 0;
     for (let r = 0; r < 4; r++) {
       let ok = true;
       for (let s = 0; s < 4 && ok; s++) {
@@ -67,7 +78,7 @@ export class CompiledTile {
       }
       if (ok) mask |= 1 << r;
     }
-    this.fitCache.set(signature, mask);
+    this.fitCache[signature] = mask + 1;
     return mask;
   }
 }
@@ -75,24 +86,36 @@ export class CompiledTile {
 export interface PlacementGroup {
   /** Rotations allowed in every cell of the group. */
   rotations: Rotation[];
-  cells: ReadonlySet<number>;
+  /** Cell keys (see cellKey); an array so a bot can pick one at random in O(1). */
+  cells: readonly number[];
 }
+
+/** Rotation mask → the rotations in it (shared, read-only arrays). */
+export const ROTATIONS_BY_MASK: readonly Rotation[][] = Array.from({ length: 16 }, (_, mask) =>
+  ROTATIONS.filter((_, r) => mask & (1 << r)));
+
+const NEIGHBOURS: readonly (readonly [number, number])[] = SIDES.map((s) => SIDE_OFFSET[s]);
 
 export class BoardIndex {
   readonly cells = new Map<number, number>();
   /** Frontier cell → signature. */
   private frontier = new Map<number, number>();
-  /** Signature → frontier cells with it. */
-  private groups = new Map<number, Set<number>>();
+  /** Signature → frontier cells with it (unordered; removal swaps with the last). */
+  private groups = new Map<number, number[]>();
+  /** Frontier cell → its index in its group's array. */
+  private slot = new Map<number, number>();
 
-  /** `board` is the game state's tile list, read live (the game pushes to it). */
+  /**
+   * `board` is the game state's tile list, read live (the game pushes to it); `compiledAt(i)`
+   * returns the compiled tile of placed tile i (a lookup the hot path makes often).
+   */
   constructor(
     private readonly board: readonly PlacedTile[],
-    private readonly compiled: (tileId: string) => CompiledTile,
+    private readonly compiledAt: (tileIndex: number) => CompiledTile,
   ) {}
 
-  static build(board: readonly PlacedTile[], compiled: (tileId: string) => CompiledTile): BoardIndex {
-    const index = new BoardIndex(board, compiled);
+  static build(board: readonly PlacedTile[], compiledAt: (tileIndex: number) => CompiledTile): BoardIndex {
+    const index = new BoardIndex(board, compiledAt);
     board.forEach((t, i) => index.add(t, i));
     return index;
   }
@@ -110,9 +133,8 @@ export class BoardIndex {
     const key = cellKey(tile.x, tile.y);
     this.cells.set(key, index);
     this.setFrontier(key, null);
-    for (const side of SIDES) {
-      const [dx, dy] = SIDE_OFFSET[side];
-      const nx = tile.x + dx, ny = tile.y + dy;
+    for (let s = 0; s < 4; s++) {
+      const nx = tile.x + NEIGHBOURS[s][0], ny = tile.y + NEIGHBOURS[s][1];
       const nkey = cellKey(nx, ny);
       if (!this.cells.has(nkey)) this.setFrontier(nkey, this.signature(nx, ny));
     }
@@ -120,30 +142,32 @@ export class BoardIndex {
 
   private signature(x: number, y: number): number {
     let sig = 0;
-    SIDES.forEach((side, s) => {
-      const [dx, dy] = SIDE_OFFSET[side];
-      const n = this.cells.get(cellKey(x + dx, y + dy));
-      if (n === undefined) return;
-      const t = this.board[n];
-      const ct = this.compiled(t.tile);
-      sig |= ct.edges[t.rotation / 90][(s + 2) % 4] << (s * BITS);
-    });
+    for (let s = 0; s < 4; s++) {
+      const n = this.cells.get(cellKey(x + NEIGHBOURS[s][0], y + NEIGHBOURS[s][1]));
+      if (n === undefined) continue;
+      sig |= this.compiledAt(n).edges[this.board[n].rotation / 90][(s + 2) & 3] << (s * BITS);
+    }
     return sig;
   }
 
   private setFrontier(key: number, sig: number | null): void {
     const old = this.frontier.get(key);
+    if (old === sig) return;
     if (old !== undefined) {
       const g = this.groups.get(old)!;
-      g.delete(key);
-      if (g.size === 0) this.groups.delete(old);
+      const i = this.slot.get(key)!;
+      const last = g.pop()!;
+      if (i < g.length) { g[i] = last; this.slot.set(last, i); }
+      if (g.length === 0) this.groups.delete(old);
       this.frontier.delete(key);
+      this.slot.delete(key);
     }
     if (sig === null) return;
     this.frontier.set(key, sig);
     let g = this.groups.get(sig);
-    if (!g) this.groups.set(sig, (g = new Set()));
-    g.add(key);
+    if (!g) this.groups.set(sig, (g = []));
+    this.slot.set(key, g.length);
+    g.push(key);
   }
 
   /** Rotation mask that fits the cell, or 0 (also 0 off the frontier). */
@@ -162,7 +186,7 @@ export class BoardIndex {
     const out: PlacementGroup[] = [];
     for (const [sig, cells] of this.groups) {
       const mask = tile.fits(sig);
-      if (mask) out.push({ rotations: ROTATIONS.filter((_, r) => mask & (1 << r)), cells });
+      if (mask) out.push({ rotations: ROTATIONS_BY_MASK[mask], cells });
     }
     return out;
   }

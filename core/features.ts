@@ -15,21 +15,24 @@ export function find(nodes: FeatureNode[], n: number): number {
   return root;
 }
 
-/** Appends one node per feature of a newly placed tile; returns the first node id. */
-export function addTileNodes(nodes: FeatureNode[], def: TileDef, tileIndex: number): number {
+/**
+ * Appends one node per feature of a newly placed tile; returns the first node id.
+ * `edgeCount[i]`: how many tile edges feature i reaches (each is open until a neighbour comes).
+ */
+export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: readonly number[], tileIndex: number): number {
   const base = nodes.length;
-  def.features.forEach((f) => {
-    const id = nodes.length;
+  for (let i = 0; i < def.features.length; i++) {
+    const f = def.features[i];
     nodes.push({
       kind: f.kind,
-      parent: id,
+      parent: base + i,
       tile: tileIndex,
       tiles: [tileIndex],
-      open: new Set(f.segments.map((s) => s[0])).size,
-      props: { ...(f.props ?? {}) },
-      touches: (f.touches ?? []).map((j) => base + j),
+      open: edgeCount[i],
+      props: f.props ? { ...f.props } : {},
+      touches: f.touches ? f.touches.map((j) => base + j) : [],
     });
-  });
+  }
   return base;
 }
 

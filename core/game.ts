@@ -5,7 +5,7 @@ import { BoardIndex, CompiledTile, EdgeTypes } from './board.js';
 import type { ExpansionModule, FeatureKindDef, FeatureView, GameApi, PhaseDef } from './contract.js';
 import { ruleError, SetupError } from './errors.js';
 import { addTileNodes, find, union } from './features.js';
-import { anchorWorld, isSegment, SIDE_OFFSET } from './geometry.js';
+import { anchorWorld, SIDE_OFFSET } from './geometry.js';
 import { buildRuleset, type Ruleset } from './registry.js';
 import { nextFloat, seedRng, shuffleInPlace } from './rng.js';
 import { CORE_PHASES, FOLLOWERS_PER_PLAYER } from './turn.js';
@@ -19,6 +19,9 @@ export type ApplyResult =
   | { ok: true; events: GameEvent[] }
   | { ok: false; error: RuleError };
 
+const SEGMENT_INDEX: Record<string, number | undefined> = Object.assign(
+  Object.create(null) as Record<string, number>, Object.fromEntries(SEGMENTS.map((s, i) => [s, i])));
+
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
@@ -27,11 +30,16 @@ export class Game implements GameApi {
   /** Every action applied so far: with the setup, this is the game record. */
   readonly actions: Action[] = [];
   private readonly compiledTiles = new Map<string, CompiledTile>();
-  private readonly edgeTypes = new EdgeTypes();
+  private readonly surroundedCache = new Map<string, number[]>();
+  private spotsCache: { key: string; spots: string[] } | null = null;
   private events: GameEvent[] = [];
 
+  /** Compiled tile of each placed tile, by placed index (derived; not part of the state). */
+  private readonly placedCompiled: CompiledTile[] = [];
+
   private constructor(readonly rules: Ruleset, readonly state: GameState) {
-    this.board = BoardIndex.build(state.board, (id) => this.compiled(id));
+    this.placedCompiled = state.board.map((t) => this.compiled(t.tile));
+    this.board = BoardIndex.build(state.board, (i) => this.placedCompiled[i]);
   }
 
   /** Starts a new game. Throws SetupError for a bad set-up (unknown expansion, option, tile …). */
@@ -112,7 +120,7 @@ export class Game implements GameApi {
     const handler = phase.actions![action.type];
     this.events = [];
     handler.apply(this, action);
-    this.actions.push(structuredCloneJson(action));
+    this.actions.push(cloneJson(action));
     this.state.actionCount++;
     if (handler.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
     if (!this.state.finished && !phase.awaits(this)) this.enterPhase(this.rules.phaseIndex.get(phase.id)! + 1);
@@ -150,7 +158,7 @@ export class Game implements GameApi {
     if (!ct) {
       const def = this.rules.tiles.get(id);
       if (!def) throw new SetupError('unknown-tile', `unknown tile id "${id}"`);
-      ct = new CompiledTile(def, this.edgeTypes);
+      ct = compileTile(def);
       this.compiledTiles.set(id, ct);
     }
     return ct;
@@ -165,16 +173,17 @@ export class Game implements GameApi {
     const ct = this.compiled(id);
     const s = this.state;
     const index = s.board.length;
-    const nodeBase = addTileNodes(s.nodes, ct.def, index);
+    const nodeBase = addTileNodes(s.nodes, ct.def, ct.edgeCount, index);
     const placed: PlacedTile = { x, y, tile: id, rotation, nodeBase };
     s.board.push(placed);
+    this.placedCompiled.push(ct);
     const r = rotation / 90;
     for (let side = 0; side < 4; side++) {
       const [dx, dy] = SIDE_OFFSET[(['N', 'E', 'S', 'W'] as const)[side]];
       const ni = this.board.at(x + dx, y + dy);
       if (ni === undefined) continue;
       const nb = s.board[ni];
-      const nct = this.compiled(nb.tile);
+      const nct = this.placedCompiled[ni];
       const nr = nb.rotation / 90;
       const opp = (side + 2) % 4;
       // Each feature touching the shared edge closes one open edge, on both sides.
@@ -231,12 +240,36 @@ export class Game implements GameApi {
     const t = this.state.board[tileIndex];
     if (!t) return undefined;
     const ct = this.compiled(t.tile);
-    if (isSegment(at)) {
-      const f = ct.segmentFeature[t.rotation / 90][SEGMENTS.indexOf(at)];
+    const seg = SEGMENT_INDEX[at];
+    if (seg !== undefined) {
+      const f = ct.segmentFeature[t.rotation / 90][seg];
       return f >= 0 ? t.nodeBase + f : undefined;
     }
     const f = ct.def.features.findIndex((feat) => feat.segments.length === 0 && feat.kind === at);
     return f >= 0 ? t.nodeBase + f : undefined;
+  }
+
+  /** Indices of a tile's features that complete when surrounded (cloister-like). */
+  surroundedFeatures(tileId: string): number[] {
+    let list = this.surroundedCache.get(tileId);
+    if (!list) {
+      list = [];
+      this.tileDef(tileId).features.forEach((f, i) => {
+        if (this.rules.kinds.get(f.kind)?.completion === 'surrounded') list!.push(i);
+      });
+      this.surroundedCache.set(tileId, list);
+    }
+    return list;
+  }
+
+  /**
+   * Deploy spots are asked for several times per action (awaits, choices, the UI); they only
+   * change when an action is applied, so they are cached per action count and phase.
+   */
+  cachedSpots(compute: () => string[]): string[] {
+    const key = `${this.state.actionCount}/${this.state.turn.phase}/${this.state.turn.number}`;
+    if (this.spotsCache?.key !== key) this.spotsCache = { key, spots: compute() };
+    return this.spotsCache.spots;
   }
 
   neighbourCount(tileIndex: number): number {
@@ -255,9 +288,15 @@ export class Game implements GameApi {
     const n = this.state.nodes[root];
     const kind = this.rules.kinds.get(n.kind)!;
     const neighbours = kind.completion === 'surrounded' ? this.neighbourCount(n.tile) : 0;
-    const complete = kind.completion === 'closed' ? n.open === 0
-      : kind.completion === 'surrounded' ? neighbours === 8 : false;
-    return { root, node: n, followers: this.followersOn(root), neighbours, complete };
+    return { root, node: n, followers: this.followersOn(root), neighbours, complete: this.isComplete(root) };
+  }
+
+  /** Closed (every edge matched), surrounded (8 neighbours) or, for 'never' kinds, false. */
+  isComplete(node: number): boolean {
+    const n = this.state.nodes[this.find(node)];
+    const completion = this.rules.kinds.get(n.kind)!.completion;
+    return completion === 'closed' ? n.open === 0
+      : completion === 'surrounded' ? this.neighbourCount(n.tile) === 8 : false;
   }
 
   followersOn(root: number): PlacedFollower[] {
@@ -344,5 +383,23 @@ export class Game implements GameApi {
 /** Deep copy of JSON data (records and setups are JSON by contract). */
 export function structuredCloneJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** Deep copy of a small JSON value, faster than a JSON round trip (one per applied action). */
+function cloneJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(cloneJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) out[k] = cloneJson((value as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+// Compiled tiles depend only on the definition object, so every game shares them.
+const EDGE_TYPES = new EdgeTypes();
+const COMPILED = new WeakMap<TileDef, CompiledTile>();
+function compileTile(def: TileDef): CompiledTile {
+  let ct = COMPILED.get(def);
+  if (!ct) COMPILED.set(def, (ct = new CompiledTile(def, EDGE_TYPES)));
+  return ct;
 }
 

@@ -113,30 +113,36 @@ export function deployProblem(g: Game, at: unknown, type = 'follower'): RuleErro
   return null;
 }
 
-/** Every spot on the tile just placed where the active player may deploy now. */
+/**
+ * Every spot on the tile just placed where the active player may deploy a follower now.
+ * The same checks as deployProblem, done once for the whole tile (it runs every turn).
+ */
 export function deploySpots(g: Game): string[] {
-  const t = g.state.turn;
-  if (t.placed < 0) return [];
-  const def = g.tileDef(g.placed(t.placed).tile);
+  const s = g.state, t = s.turn;
+  if (t.placed < 0 || s.supply[t.player] <= 0) return [];
+  const placed = g.placed(t.placed);
+  const ct = g.compiled(placed.tile);
+  const names = ct.spotNames[placed.rotation / 90];
+  const occupied = new Set<number>();
+  for (const f of s.followers) occupied.add(g.find(f.node));
   const spots: string[] = [];
-  const rotation = g.placed(t.placed).rotation;
-  def.features.forEach((f) => {
-    const at = f.segments.length ? rotateFirst(f.segments[0], rotation) : f.kind;
-    if (!deployProblem(g, at)) spots.push(at);
+  const hooks = g.rules.hooks.canDeploy;
+  ct.def.features.forEach((f, fi) => {
+    if (!g.kind(f.kind)!.claimable) return;
+    const node = placed.nodeBase + fi;
+    if (occupied.has(g.find(node))) return;
+    const at = names[fi];
+    for (const h of hooks) if (h(g, { player: t.player, type: 'follower', tile: t.placed, node, at })) return;
+    spots.push(at);
   });
   return spots;
-}
-
-function rotateFirst(seg: string, rotation: Rotation): string {
-  const side = SIDES[(SIDES.indexOf(seg[0] as (typeof SIDES)[number]) + rotation / 90) % 4];
-  return side + seg[1];
 }
 
 const deploy: PhaseDef = {
   id: 'deploy',
   awaits(api) {
     const g = asGame(api), t = g.state.turn;
-    return !t.deployDecided && t.placed >= 0 && deploySpots(g).length > 0;
+    return !t.deployDecided && t.placed >= 0 && g.cachedSpots(() => deploySpots(g)).length > 0;
   },
   actions: {
     deploy: {
@@ -158,7 +164,10 @@ const deploy: PhaseDef = {
       },
     },
   },
-  choices: (api) => [...deploySpots(asGame(api)).map((at) => ({ type: 'deploy', at })), { type: 'pass' }],
+  choices: (api) => {
+    const g = asGame(api);
+    return [...g.cachedSpots(() => deploySpots(g)).map((at) => ({ type: 'deploy', at })), { type: 'pass' }];
+  },
 };
 
 // ── score ────────────────────────────────────────────────────────────────────
@@ -190,19 +199,17 @@ export function completedBy(g: Game, tileIndex: number): number[] {
   const roots: number[] = [];
   const consider = (node: number) => {
     const root = g.find(node);
-    if (!roots.includes(root) && g.feature(root).complete) roots.push(root);
+    if (!roots.includes(root) && g.isComplete(root)) roots.push(root);
   };
-  const def = g.tileDef(t.tile);
-  def.features.forEach((_, i) => consider(t.nodeBase + i));
+  const count = g.tileDef(t.tile).features.length;
+  for (let i = 0; i < count; i++) consider(t.nodeBase + i);
   // A neighbour's cloister-like feature may have received its 8th neighbour.
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const ni = (dx || dy) ? g.placedAt(t.x + dx, t.y + dy) : undefined;
       if (ni === undefined) continue;
       const nb = g.placed(ni);
-      g.tileDef(nb.tile).features.forEach((f, i) => {
-        if (g.kind(f.kind)?.completion === 'surrounded') consider(nb.nodeBase + i);
-      });
+      for (const i of g.surroundedFeatures(nb.tile)) consider(nb.nodeBase + i);
     }
   }
   return roots;

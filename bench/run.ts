@@ -1,0 +1,9 @@
+// npm run bench: every benchmark, one figure per line ("name value"). Not a test: targets are
+// read by people (and closing notes), never asserted against wall-clock time.
+import { runEngineBench } from './engine-bench.js';
+import { runPhysicsBench } from './physics-bench.js';
+
+const print = (line: string) => console.log(line);
+
+await runEngineBench(print);
+await runPhysicsBench(print);
