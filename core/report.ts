@@ -19,6 +19,8 @@ export interface Report {
   phase: string;
   turn: number;
   drawn: string | null;
+  /** Tiles drawn this turn that fitted nowhere and left the game. */
+  discarded: string[];
   tilesLeft: number;
   scores: number[];
   supply: number[];
@@ -35,6 +37,7 @@ export function report(game: Game): Report {
     phase: s.turn.phase,
     turn: s.turn.number,
     drawn: s.turn.drawn,
+    discarded: [...s.turn.discarded],
     tilesLeft: s.deck.length,
     scores: [...s.scores],
     supply: [...s.supply],
