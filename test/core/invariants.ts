@@ -1,0 +1,41 @@
+// Invariants every game must keep, whatever modules are loaded (used by property tests).
+import { expect } from 'vitest';
+import { FOLLOWERS_PER_PLAYER, replay, type Game } from '../../core/index.js';
+import type { ExpansionModule } from '../../core/index.js';
+
+export interface Tally {
+  tiles: number;
+  discarded: number;
+  scores: number[];
+}
+
+export function startTally(g: Game): Tally {
+  return { tiles: g.state.board.length + g.state.deck.length + (g.state.turn.drawn ? 1 : 0), discarded: 0, scores: [...g.state.scores] };
+}
+
+/** Checks conservation after one accepted action; `events` are that action's events. */
+export function checkAfterAction(g: Game, tally: Tally, events: { type: string }[], scoresMayDrop = false): void {
+  const s = g.state;
+  tally.discarded += events.filter((e) => e.type === 'discarded').length;
+  // Tiles: on the board, still to draw, drawn and waiting, or discarded as unplaceable.
+  expect(s.board.length + s.deck.length + (s.turn.drawn && s.turn.placed < 0 ? 1 : 0) + tally.discarded).toBe(tally.tiles);
+  // Followers: every normal follower is either in its owner's supply or on the board.
+  s.supply.forEach((n, p) => {
+    const onBoard = s.followers.filter((f) => f.player === p && f.type === 'follower').length;
+    expect(n + onBoard, `player ${p} followers`).toBe(FOLLOWERS_PER_PLAYER);
+    expect(n).toBeGreaterThanOrEqual(0);
+  });
+  // Every follower stands on a claimable feature of a placed tile.
+  for (const f of s.followers) {
+    expect(s.board[f.tile]).toBeDefined();
+    expect(g.kind(s.nodes[f.node].kind)?.claimable).toBe(true);
+  }
+  if (!scoresMayDrop) s.scores.forEach((v, p) => expect(v).toBeGreaterThanOrEqual(tally.scores[p]));
+  tally.scores = [...s.scores];
+}
+
+export function checkReplay(catalog: readonly ExpansionModule[], g: Game): void {
+  const again = replay(catalog, g.state.setup, g.actions);
+  expect(again.ok).toBe(true);
+  expect(JSON.stringify(again.game.state)).toBe(JSON.stringify(g.state));
+}

@@ -1,0 +1,77 @@
+// Tile placement (digest §1.3): a shared edge, every touching edge matching, rotations, and
+// legal moves from the frontier agreeing with a brute-force scan of the board.
+import { describe, expect, it } from 'vitest';
+import { edgeOnSide, Game, SIDE_OFFSET, type Rotation } from '../../core/index.js';
+import { newGame, playRandom } from '../helpers.js';
+
+const place = (x: number, y: number, rotation: number) => ({ type: 'place', x, y, rotation });
+
+/** Every cell next to the board × rotation whose touching edges all match: the slow, obvious way. */
+function bruteForce(g: Game, tileId: string): string[] {
+  const def = g.tileDef(tileId);
+  const out: string[] = [];
+  const cells = new Set<string>();
+  for (const t of g.state.board) for (const [dx, dy] of Object.values(SIDE_OFFSET)) cells.add(`${t.x + dx},${t.y + dy}`);
+  for (const c of cells) {
+    const [x, y] = c.split(',').map(Number);
+    if (g.placedAt(x, y) !== undefined) continue;
+    for (const r of [0, 90, 180, 270] as Rotation[]) {
+      const ok = (['N', 'E', 'S', 'W'] as const).every((side) => {
+        const ni = g.placedAt(x + SIDE_OFFSET[side][0], y + SIDE_OFFSET[side][1]);
+        if (ni === undefined) return true;
+        const nb = g.placed(ni);
+        const opp = ({ N: 'S', E: 'W', S: 'N', W: 'E' } as const)[side];
+        return edgeOnSide(def, r, side) === edgeOnSide(g.tileDef(nb.tile), nb.rotation, opp);
+      });
+      if (ok) out.push(`${x},${y},${r}`);
+    }
+  }
+  return out.sort();
+}
+
+describe('placing the drawn tile', () => {
+  it('must share a full edge with the board', () => {
+    const g = newGame(2, { deck: ['base/B'] });
+    expect(g.apply(place(1, 1, 0))).toMatchObject({ ok: false, error: { rule: 'place.not-adjacent' } });
+    expect(g.apply(place(0, 1, 0))).toMatchObject({ ok: true });
+  });
+
+  it('must not cover a tile', () => {
+    const g = newGame(2, { deck: ['base/B'] });
+    expect(g.apply(place(0, 0, 0))).toMatchObject({ ok: false, error: { rule: 'place.occupied', message: '(0, 0) already holds a tile' } });
+  });
+
+  it('every touching edge must match, in the rotation given', () => {
+    const g = newGame(2, { deck: ['base/E'] });
+    // base/E has its city north; north of the start tile the start tile's city needs a city edge south.
+    const wrong = g.apply(place(0, -1, 0));
+    expect(wrong).toMatchObject({ ok: false, error: { rule: 'place.edge-mismatch' } });
+    expect(!wrong.ok && wrong.error.message).toContain('its S edge does not match');
+    expect(g.rotationsAt('base/E', 0, -1)).toEqual([180]);
+    expect(g.apply(place(0, -1, 180))).toMatchObject({ ok: true });
+  });
+
+  it('rejects malformed coordinates and rotations', () => {
+    const g = newGame(2, { deck: ['base/B'] });
+    expect(g.apply(place(0, 1, 45))).toMatchObject({ ok: false, error: { rule: 'place.malformed' } });
+    expect(g.apply({ type: 'place', x: 0.5, y: 1, rotation: 0 })).toMatchObject({ ok: false, error: { rule: 'place.malformed' } });
+    expect(g.apply({ type: 'place', x: '0', y: 1, rotation: 0 })).toMatchObject({ ok: false, error: { rule: 'place.malformed' } });
+    expect(g.apply({ type: 'place', x: 1e9, y: 1, rotation: 0 })).toMatchObject({ ok: false, error: { rule: 'place.malformed' } });
+  });
+
+  it('legal placements from the frontier equal a brute-force scan, turn after turn', () => {
+    for (const seed of [1, 2, 3]) {
+      const g = newGame(3, { seed });
+      let checked = 0;
+      while (!g.state.finished) {
+        if (g.state.turn.phase === 'place') {
+          const id = g.state.turn.drawn!;
+          expect(g.legalPlacements(id).map((p) => `${p.x},${p.y},${p.rotation}`).sort()).toEqual(bruteForce(g, id));
+          checked++;
+        }
+        playRandom(g, seed * 1000 + g.state.actionCount, 1);
+      }
+      expect(checked).toBeGreaterThan(60);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// `npm run referee -- FILE.json` as a process: one JSON object on stdout, exit 0 / 1 / 2.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+let count = 0;
+const dir = mkdtempSync(join(tmpdir(), 'referee-'));
+const root = new URL('../..', import.meta.url).pathname;
+
+function referee(content: string) {
+  const file = join(dir, `r${++count}.json`);
+  writeFileSync(file, content);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/referee.ts', file], { cwd: root, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const record = (actions: unknown[]) => JSON.stringify({
+  format: 'carcassonne-record', version: 1,
+  players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],
+  expansions: ['base'], seed: 42, deck: ['base/E', 'base/U'], actions,
+});
+
+describe('the referee', () => {
+  it('prints the state as one JSON object and exits 0 when the record runs out before the deck', () => {
+    const r = referee(record([{ type: 'place', x: 0, y: -1, rotation: 180 }, { type: 'deploy', at: 'NC' }]));
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ finished: false, current: 1, phase: 'place', scores: [0, 0], supply: [6, 7] });
+    expect(out.board).toEqual([
+      { x: 0, y: 0, tile: 'base/D', rotation: 0, followers: [] },
+      { x: 0, y: -1, tile: 'base/E', rotation: 180, followers: [{ player: 0, at: 'NC' }] },
+    ]);
+  });
+
+  it('exits 1 on an illegal action and names it', () => {
+    const r = referee(record([{ type: 'place', x: 0, y: -1, rotation: 0 }]));
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({ error: { action: 0, rule: 'place.edge-mismatch', message: expect.stringContaining('base/E at (0, -1)') } });
+  });
+
+  it('exits 2 on a malformed file', () => {
+    const r = referee('{ not json');
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout).error.code).toBe('malformed-json');
+    expect(r.stderr).toContain('not valid JSON');
+  });
+});
