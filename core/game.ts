@@ -13,7 +13,7 @@ import type {
   Action, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError, ScoreEvent,
   TileDef,
 } from './types.js';
-import { SEGMENTS } from './types.js';
+import { SEGMENTS, SIDES } from './types.js';
 
 export type ApplyResult =
   | { ok: true; events: GameEvent[] }
@@ -33,9 +33,8 @@ export class Game implements GameApi {
   private readonly surroundedCache = new Map<string, number[]>();
   private spotsCache: { key: string; spots: string[] } | null = null;
   private events: GameEvent[] = [];
-
   /** Compiled tile of each placed tile, by placed index (derived; not part of the state). */
-  private readonly placedCompiled: CompiledTile[] = [];
+  private readonly placedCompiled: CompiledTile[];
 
   private constructor(readonly rules: Ruleset, readonly state: GameState) {
     this.placedCompiled = state.board.map((t) => this.compiled(t.tile));
@@ -179,7 +178,7 @@ export class Game implements GameApi {
     this.placedCompiled.push(ct);
     const r = rotation / 90;
     for (let side = 0; side < 4; side++) {
-      const [dx, dy] = SIDE_OFFSET[(['N', 'E', 'S', 'W'] as const)[side]];
+      const [dx, dy] = SIDE_OFFSET[SIDES[side]];
       const ni = this.board.at(x + dx, y + dy);
       if (ni === undefined) continue;
       const nb = s.board[ni];
