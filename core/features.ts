@@ -1,7 +1,7 @@
 // The feature graph: union-find over the features printed on placed tiles (design §2).
 // Placing a tile adds its nodes and merges them with the neighbours' — the board is never rescanned.
 // Nodes live in the game state (plain data); aggregates are kept on each root.
-import type { FeatureNode, TileDef } from './types.js';
+import type { FeatureNode, PlacedTile, TileDef } from './types.js';
 
 export function find(nodes: FeatureNode[], n: number): number {
   let root = n;
@@ -36,18 +36,27 @@ export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: read
   return base;
 }
 
-/** Merges two features; returns the new root. Numeric props add up, boolean props OR. */
-export function union(nodes: FeatureNode[], a: number, b: number): number {
+/**
+ * Merges two features; returns the new root. Numeric props add up, boolean props OR.
+ * A tile already in the big feature can reappear in the small one only through another of its
+ * own nodes (tile t owns nodes board[t].nodeBase up to the next tile's), so only the small side's
+ * tiles are checked; union by size keeps merging O(n log n) overall.
+ */
+export function union(nodes: FeatureNode[], a: number, b: number, board: readonly PlacedTile[]): number {
   let ra = find(nodes, a), rb = find(nodes, b);
   if (ra === rb) return ra;
   if (nodes[ra].tiles.length < nodes[rb].tiles.length) [ra, rb] = [rb, ra];
   const big = nodes[ra], small = nodes[rb];
+  for (const t of small.tiles) {
+    const start = board[t].nodeBase, end = t + 1 < board.length ? board[t + 1].nodeBase : nodes.length;
+    let shared = false;
+    for (let n = start; n < end && !shared; n++) shared = nodes[n].kind === big.kind && find(nodes, n) === ra;
+    if (!shared) big.tiles.push(t);
+  }
   small.parent = ra;
-  const have = new Set(big.tiles);
-  for (const t of small.tiles) if (!have.has(t)) big.tiles.push(t);
   big.open += small.open;
-  for (const [k, v] of Object.entries(small.props)) {
-    const mine = big.props[k];
+  for (const k in small.props) {
+    const v = small.props[k], mine = big.props[k];
     big.props[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
   }
   for (const t of small.touches) big.touches.push(t);

@@ -196,7 +196,7 @@ export class Game implements GameApi {
         const a = nodeBase + mine, b = nb.nodeBase + theirs;
         if (s.nodes[a].kind !== s.nodes[b].kind) continue;
         if (!this.rules.kinds.get(s.nodes[a].kind)?.connects) continue;
-        union(s.nodes, a, b);
+        union(s.nodes, a, b, s.board);
       }
     }
     this.board.add(placed, index);
