@@ -2,9 +2,11 @@
 // core/ never changes for it (design §3).
 import type { ExpansionModule } from '../core/index.js';
 import { base } from './base/index.js';
+import { catapult } from './catapult/index.js';
 import { siege } from './siege/index.js';
 
 export const BUILT_IN_MODULES: readonly ExpansionModule[] = [
   base,
+  catapult,
   siege,
 ];

@@ -1,0 +1,155 @@
+// The four token effects (digest §2.4, seeds NL/CS "De katapult fiches"), on shot outcomes as data.
+import { ruleError, type GameApi, type PlacedFollower, type RuleError } from '../../core/index.js';
+import {
+  distanceToFair, EPSILON, findFollower, followerRef, isFieldFollower, type FollowerRef, type Point,
+  type TargetDistance,
+} from './geometry.js';
+import { refText, sameRef } from './parse.js';
+import type { PendingSwap, Round, SeductionTarget } from './slice.js';
+
+export const CATAPULT_POINTS = 5;
+
+// ── Knock out ────────────────────────────────────────────────────────────────
+/**
+ * Seed (Taartgevecht): every follower hit or touched, directly or by a chain reaction, goes back to
+ * its owner — the shooter's own too. Nothing scores (digest §2.4.1).
+ */
+export function knockOut(api: GameApi, hits: FollowerRef[]): void {
+  for (const h of hits) {
+    const i = findFollower(api, h);
+    if (i >= 0) api.returnFollower(i, 'catapult/knockout');
+  }
+}
+
+// ── Seduction ────────────────────────────────────────────────────────────────
+/**
+ * The follower(s) nearest to the token (centre to anchor, digest §2.6), measured with the positions
+ * of the game state: seed footnote 6 puts every piece the shot moved back before measuring, so the
+ * shot's hits do not matter. Several only on an exact tie (ε), and then the shooter picks one.
+ * Anyone's follower counts, the shooter's own too (seed footnote 9, HiG); option 'opponent' follows
+ * the RGG wording (seed footnote 8).
+ */
+export function nearestFollowers(api: GameApi, rest: Point, shooter: number, target: SeductionTarget): FollowerRef[] {
+  let best = Infinity;
+  const found: { f: PlacedFollower; d: number }[] = [];
+  for (const f of api.state.followers) {
+    if (!isFieldFollower(f) || (target === 'opponent' && f.player === shooter)) continue;
+    const p = api.followerPosition(f);
+    const d = Math.hypot(p.x - rest.x, p.y - rest.y);
+    found.push({ f, d });
+    best = Math.min(best, d);
+  }
+  return found.filter((e) => e.d <= best + EPSILON).map((e) => followerRef(api, e.f));
+}
+
+/**
+ * Digest §2.4.2 FAQ note: the replacement must be legal for the destination feature (mayor only in
+ * cities, wagon never in fields, abbot only on cloisters and gardens, gardens only the abbot).
+ */
+export function fitsFeature(type: string, kind: string): boolean {
+  if (kind === 'garden') return type === 'abbot';
+  switch (type) {
+    case 'mayor': return kind === 'city';
+    case 'wagon': return kind !== 'field';
+    case 'abbot': return kind === 'cloister' || kind === 'garden';
+    default: return true;
+  }
+}
+
+export interface SwapPlan {
+  /** The designated follower that goes home. */
+  target: FollowerRef;
+  /** 'supply' or the shooter's follower that moves into the target's spot. */
+  from: 'supply' | FollowerRef;
+}
+
+/** Checks an exchange against the pending swap; null = legal. */
+export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan): RuleError | null {
+  const where = `catapult/swap by player index ${swap.player}`;
+  const ti = findFollower(api, plan.target);
+  const dest = api.state.followers[ti];
+  if (!dest || !swap.candidates.some((c) => sameRef(c, followerRef(api, dest)))) {
+    return ruleError('catapult.bad-swap',
+      `${where}: only the follower nearest the token may be exchanged (${swap.candidates.map(refText).join(' or ')}), not ${refText(plan.target)}`);
+  }
+  const kind = api.state.nodes[dest.node].kind;
+  if (plan.from === 'supply') {
+    if (api.state.supply[swap.player] <= 0) {
+      return ruleError('catapult.no-follower', `${where}: no follower left in supply to swap in`);
+    }
+    return null;
+  }
+  const mi = findFollower(api, plan.from);
+  if (mi < 0) return ruleError('catapult.bad-swap', `${where}: no follower stands at ${refText(plan.from)}`);
+  const mover = api.state.followers[mi];
+  if (mover.player !== swap.player) {
+    return ruleError('catapult.bad-swap', `${where}: the follower at ${refText(plan.from)} belongs to another player`);
+  }
+  if (mi === ti) return ruleError('catapult.bad-swap', `${where}: a follower cannot replace itself`);
+  if (!fitsFeature(mover.type, kind)) {
+    return ruleError('catapult.bad-swap', `${where}: a ${mover.type} may not stand on a ${kind}`);
+  }
+  return null;
+}
+
+/**
+ * Seed (Verliefd): the designated follower goes back to its owner's supply; the shooter's follower
+ * (from supply or from the board, FAQ 11/2014) takes its exact spot — no "feature unoccupied"
+ * check (digest §2.4.2 proposal). A follower moved from the board simply leaves its old feature,
+ * and its role follows the destination (a farmer moved into a city is a knight): it takes the
+ * target's tile, feature node and place.
+ */
+export function applySwap(api: GameApi, player: number, plan: SwapPlan): void {
+  const ti = findFollower(api, plan.target);
+  const { tile, node, at } = api.state.followers[ti];
+  const moving = plan.from === 'supply' ? null : api.state.followers[findFollower(api, plan.from)];
+  api.returnFollower(ti, 'catapult/seduction');
+  if (!moving) {
+    api.addFollower({ player, type: 'follower', tile, node, at });
+  } else {
+    const i = api.state.followers.indexOf(moving);
+    api.state.followers[i] = { ...moving, tile, node, at };
+  }
+  api.emit({ type: 'catapult/swapped', player, target: plan.target, from: plan.from });
+}
+
+// ── Target practice ──────────────────────────────────────────────────────────
+/**
+ * Seed (Schietwedstrijd): the token(s) closest to the fair tile that started the round win 5 each;
+ * ties all score. Tokens off the table never win (digest §2.4.3, wikia). Earlier tokens stayed
+ * where they rested (seed footnote 6), so each rest position is measured as recorded.
+ */
+export function scoreTarget(api: GameApi, round: Round, metric: TargetDistance): void {
+  const measured = round.shots.filter((s) => !s.offTable)
+    .map((s) => ({ player: s.player, d: distanceToFair(s, round.fair, metric) }));
+  if (measured.length === 0) return;
+  const best = Math.min(...measured.map((m) => m.d));
+  const winners = [...new Set(measured.filter((m) => m.d <= best + EPSILON).map((m) => m.player))].sort((a, b) => a - b);
+  const fairTile = api.placedAt(round.fair.x, round.fair.y);
+  api.award({
+    kind: 'catapult/target', when: 'bonus', players: winners,
+    items: [{ what: 'target', count: 1, unit: CATAPULT_POINTS, points: 0 }],
+    ...(fairTile === undefined ? {} : { tiles: [fairTile] }),
+    detail: { metric, distances: measured },
+  });
+}
+
+// ── Catch ────────────────────────────────────────────────────────────────────
+export const CATCH_RESULTS = ['caught', 'touched', 'far', 'short'] as const;
+export type CatchResult = (typeof CATCH_RESULTS)[number];
+
+/**
+ * Seed (Vangen), cases A–D: caught → catcher; not caught but far enough → thrower; not caught and
+ * short → catcher; touched but not caught → thrower.
+ */
+export function catchWinner(result: CatchResult, thrower: number, catcher: number): number {
+  return result === 'caught' || result === 'short' ? catcher : thrower;
+}
+
+export function scoreCatch(api: GameApi, result: CatchResult, thrower: number, catcher: number): void {
+  api.award({
+    kind: 'catapult/catch', when: 'bonus', players: [catchWinner(result, thrower, catcher)],
+    items: [{ what: `catch-${result}`, count: 1, unit: CATAPULT_POINTS, points: 0 }],
+    detail: { thrower, catcher, result },
+  });
+}

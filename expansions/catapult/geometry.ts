@@ -1,0 +1,113 @@
+// Where things are during a catapult round (digest §2.6), in world units: tile (x, y) covers
+// [x, x+1] × [y, y+1]. The rules, the board and the physics world read the same positions:
+// followers stand at core/geometry.ts anchors (api.followerPosition), tokens where they rested.
+import type { GameApi, PlacedFollower } from '../../core/index.js';
+
+/** Token disc radius (digest §2.6: r_T = 0.20, the real 18 mm token on a 45 mm tile). */
+export const TOKEN_RADIUS = 0.2;
+/** Digest §2.6 "Table": the tiles' bounding box grown by this many tiles; beyond it a token fell off. */
+export const TABLE_MARGIN = 2;
+/** Digest §2.6: distances equal within this are a tie (nearest follower, closest token). */
+export const EPSILON = 1e-6;
+
+/**
+ * Follower types that count as followers on the playing field (seed footnote 9, HiG FAQ 11/2014:
+ * normal, big, mayor, wagon, phantom, ringmaster, guard, abbot). Builders, pigs, barns and neutral
+ * figures are not followers: never knocked out, never seduced (seed footnotes 4 and 7).
+ */
+export const FIELD_FOLLOWER_TYPES: readonly string[] = [
+  'follower', 'big', 'mayor', 'wagon', 'phantom', 'ringmaster', 'guard', 'abbot',
+];
+
+export interface Point { x: number; y: number }
+/** A follower named by its tile cell and its place on that tile (record vocabulary, design §5). */
+export interface FollowerRef { x: number; y: number; at: string }
+
+export function isFieldFollower(f: PlacedFollower): boolean {
+  return FIELD_FOLLOWER_TYPES.includes(f.type);
+}
+
+export function followerRef(api: GameApi, f: PlacedFollower): FollowerRef {
+  const t = api.placed(f.tile);
+  return { x: t.x, y: t.y, at: f.at };
+}
+
+/** Physics body id of a follower: "x,y,at" (its tile cell and `at`). */
+export function followerId(api: GameApi, f: PlacedFollower): string {
+  const r = followerRef(api, f);
+  return `${r.x},${r.y},${r.at}`;
+}
+
+/** Inverse of followerId; null when the id is not of that shape. */
+export function parseFollowerId(id: string): FollowerRef | null {
+  const m = /^(-?\d+),(-?\d+),([A-Za-z-]+)$/.exec(id);
+  return m ? { x: Number(m[1]), y: Number(m[2]), at: m[3] } : null;
+}
+
+/**
+ * Index in state.followers of the field follower a ref names, or -1: the one standing at exactly
+ * `at` on that tile, else the one on the feature `at` belongs to there (a farmer deployed at "NC"
+ * may be named by any segment of its field on that tile, as the siege escape accepts).
+ */
+export function findFollower(api: GameApi, ref: FollowerRef): number {
+  const tile = api.placedAt(ref.x, ref.y);
+  if (tile === undefined) return -1;
+  const fs = api.state.followers;
+  const exact = fs.findIndex((f) => f.tile === tile && f.at === ref.at && isFieldFollower(f));
+  if (exact >= 0) return exact;
+  const node = api.nodeAt(tile, ref.at);
+  return node === undefined ? -1 : fs.findIndex((f) => f.tile === tile && f.node === node && isFieldFollower(f));
+}
+
+/** Gap from a point to the square of tile (x, y); 0 inside it. */
+export function gapToTile(p: Point, cell: Point): number {
+  const gx = p.x < cell.x ? cell.x - p.x : p.x > cell.x + 1 ? p.x - (cell.x + 1) : 0;
+  const gy = p.y < cell.y ? cell.y - p.y : p.y > cell.y + 1 ? p.y - (cell.y + 1) : 0;
+  return Math.hypot(gx, gy);
+}
+
+/**
+ * Digest §2.6 / CS seed (Svádění): the token "stays touching at least one placed tile" — its disc
+ * overlaps a placed tile square with positive area. Merely touching an edge has no area.
+ */
+export function restsOnTile(api: GameApi, p: Point): boolean {
+  for (let x = Math.floor(p.x - TOKEN_RADIUS); x <= Math.floor(p.x + TOKEN_RADIUS); x++) {
+    for (let y = Math.floor(p.y - TOKEN_RADIUS); y <= Math.floor(p.y + TOKEN_RADIUS); y++) {
+      if (api.placedAt(x, y) !== undefined && gapToTile(p, { x, y }) < TOKEN_RADIUS) return true;
+    }
+  }
+  return false;
+}
+
+export interface Box { minX: number; minY: number; maxX: number; maxY: number }
+
+/** Bounding box of the placed tile squares. */
+export function tileBox(api: GameApi): Box {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const t of api.state.board) {
+    minX = Math.min(minX, t.x); minY = Math.min(minY, t.y);
+    maxX = Math.max(maxX, t.x + 1); maxY = Math.max(maxY, t.y + 1);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/**
+ * Digest §2.6 "Table": a token resting outside the tiles' bounding box grown by TABLE_MARGIN has
+ * fallen off the table (the wikia note on target practice: such tokens never count).
+ */
+export function offTable(api: GameApi, p: Point): boolean {
+  const b = tileBox(api);
+  return p.x < b.minX - TABLE_MARGIN || p.x > b.maxX + TABLE_MARGIN
+    || p.y < b.minY - TABLE_MARGIN || p.y > b.maxY + TABLE_MARGIN;
+}
+
+export type TargetDistance = 'edge' | 'center';
+
+/**
+ * Digest §2.6 "Closest to the fair tile": 'edge' = gap from the token disc to the tile square
+ * (0 when they overlap, so every token on the tile ties); 'center' = centre to tile centre.
+ */
+export function distanceToFair(p: Point, fair: Point, metric: TargetDistance): number {
+  if (metric === 'center') return Math.hypot(p.x - (fair.x + 0.5), p.y - (fair.y + 0.5));
+  return Math.max(0, gapToTile(p, fair) - TOKEN_RADIUS);
+}

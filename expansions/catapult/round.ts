@@ -1,0 +1,231 @@
+// The catapult round (digest §2.3, seeds "De kermis" / "Trh"): after the whole turn of the player
+// who placed a fair tile, that player chooses a token type, then everyone shoots that type once,
+// clockwise from the chooser; catch has its own rotation (thrower → left neighbour). Then all
+// tokens go home and play continues with the next player in normal order.
+import { ruleError, type Action, type ActionHandler, type GameApi, type PhaseDef, type RuleError } from '../../core/index.js';
+import { roundChoices } from './choices.js';
+import {
+  applySwap, CATCH_RESULTS, knockOut, nearestFollowers, scoreCatch, scoreTarget, swapProblem, type CatchResult,
+  type SwapPlan,
+} from './effects.js';
+import { offTable, restsOnTile, type TargetDistance } from './geometry.js';
+import { checkPlayer, parseHits, parsePoint, parseRef, refText, type Parsed } from './parse.js';
+import {
+  catapultSlice, currentCatcher, TOKEN_TYPES, type Round, type SeductionTarget, type TokenType,
+} from './slice.js';
+
+export const ROUND_PHASE = 'catapult/round';
+
+function wrongStep(what: string, r: Round): RuleError {
+  const now = r.token === null ? `player index ${r.chooser} to choose a token type (catapult/choose)`
+    : r.swap ? `player index ${r.swap.player} to decide the seduction swap (catapult/swap or pass)`
+      : r.token === 'catch' ? `throw ${r.next + 1} of ${r.order.length} (catapult/catch)`
+        : `shot ${r.next + 1} of ${r.order.length} (catapult/shot)`;
+  return ruleError('catapult.wrong-step', `${what} is not allowed now: the catapult round waits for ${now}`);
+}
+
+/** The round in progress; the phase only accepts actions while one exists. */
+const round = (api: GameApi): Round => catapultSlice(api).round!;
+
+/** Starts the next pending round, if any (the phase awaits while a round exists). */
+export function startRound(api: GameApi): void {
+  const slice = catapultSlice(api);
+  const fair = slice.pending.shift();
+  if (!fair) return;
+  const chooser = api.state.turn.player;
+  const n = api.playerCount();
+  slice.round = {
+    fair, chooser, token: null, order: Array.from({ length: n }, (_, i) => (chooser + i) % n),
+    next: 0, shots: [], swap: null,
+  };
+  api.emit({ type: 'catapult/round-start', fair, chooser });
+}
+
+/** After each shot, swap or throw: ends the round when everyone has acted. */
+function advance(api: GameApi): void {
+  const slice = catapultSlice(api), r = slice.round!;
+  if (r.swap || r.next < r.order.length) return;
+  if (r.token === 'target') scoreTarget(api, r, api.option<TargetDistance>('catapult.targetDistance'));
+  slice.round = null;
+  slice.rounds++;
+  // Seed: after the round all tokens go back to their owners.
+  api.emit({ type: 'catapult/round-end', token: r.token, fair: r.fair });
+  startRound(api);
+}
+
+// ── choose ───────────────────────────────────────────────────────────────────
+const choose: ActionHandler = {
+  validate(api, a) {
+    const r = round(api);
+    if (r.token !== null) return wrongStep('catapult/choose', r);
+    const e = checkPlayer(a, r.chooser, 'the choice of token type');
+    if (e) return e;
+    if (!TOKEN_TYPES.includes(a.token as TokenType)) {
+      return ruleError('catapult.bad-token', `catapult/choose: "token" must be one of ${TOKEN_TYPES.join(', ')}, not ${JSON.stringify(a.token)}`);
+    }
+    return null;
+  },
+  apply(api, a) {
+    const r = round(api);
+    r.token = a.token as TokenType;
+    api.emit({ type: 'catapult/chosen', player: r.chooser, token: r.token });
+  },
+};
+
+// ── shot ─────────────────────────────────────────────────────────────────────
+interface ShotData { rest: { x: number; y: number }; hits: { x: number; y: number; at: string }[] }
+
+function parseShot(api: GameApi, a: Action): Parsed<ShotData> {
+  const r = round(api);
+  if (r.token === null || r.token === 'catch' || r.swap || r.next >= r.order.length) {
+    return { ok: false, error: wrongStep('catapult/shot', r) };
+  }
+  const shooter = r.order[r.next];
+  const e = checkPlayer(a, shooter, `shot ${r.next + 1} of ${r.order.length}`);
+  if (e) return { ok: false, error: e };
+  const where = `catapult/shot ${r.next + 1} of ${r.order.length} (player index ${shooter})`;
+  const rest = parsePoint(a.rest, 'rest', where);
+  if (!rest.ok) return rest;
+  const hits = parseHits(api, a.hits, where);
+  if (!hits.ok) return hits;
+  return { ok: true, value: { rest: rest.value, hits: hits.value } };
+}
+
+const shot: ActionHandler = {
+  // A physical result: an undo barrier (design §2).
+  undoable: false,
+  validate(api, a) {
+    const p = parseShot(api, a);
+    return p.ok ? null : p.error;
+  },
+  apply(api, a) {
+    const { rest, hits } = (parseShot(api, a) as { ok: true; value: ShotData }).value;
+    const r = round(api), player = r.order[r.next];
+    // On-tile and off-table follow from the rest position (digest §2.6); flags a simulation
+    // adds to the record are kept there but not trusted, so a record cannot contradict itself.
+    const onTile = restsOnTile(api, rest), off = offTable(api, rest);
+    const token = { player, x: rest.x, y: rest.y, onTile, offTable: off, onTable: !off };
+    r.shots.push(token);
+    r.next++;
+    api.emit({ type: 'catapult/shot', player, token: r.token, rest, onTile, offTable: off, hits });
+    if (r.token === 'knockout') {
+      knockOut(api, hits);
+    } else if (r.token === 'seduction') {
+      // Seed (Verliefd): no effect unless the token lies on at least one tile; then it goes home at once.
+      if (!onTile) {
+        token.onTable = false;
+      } else {
+        const candidates = nearestFollowers(api, rest, player, api.option<SeductionTarget>('catapult.seductionTarget'));
+        if (candidates.length > 0) r.swap = { player, candidates };
+      }
+    }
+    advance(api);
+  },
+};
+
+// ── swap / pass ──────────────────────────────────────────────────────────────
+function parseSwap(api: GameApi, a: Action): Parsed<SwapPlan> {
+  const r = round(api);
+  if (!r.swap) return { ok: false, error: wrongStep('catapult/swap', r) };
+  const e = checkPlayer(a, r.swap.player, 'the seduction swap');
+  if (e) return { ok: false, error: e };
+  const where = `catapult/swap by player index ${r.swap.player}`;
+  let target = r.swap.candidates[0];
+  if (a.target !== undefined) {
+    const t = parseRef(a.target, 'target', where);
+    if (!t.ok) return t;
+    target = t.value;
+  } else if (r.swap.candidates.length > 1) {
+    return {
+      ok: false,
+      error: ruleError('catapult.swap-tie', `${where}: ${r.swap.candidates.length} followers are equally near (${r.swap.candidates.map(refText).join(', ')}); name one as "target"`),
+    };
+  }
+  let from: SwapPlan['from'];
+  if (a.from === 'supply') {
+    from = 'supply';
+  } else {
+    const f = parseRef(a.from, 'from', where);
+    if (!f.ok) {
+      return { ok: false, error: ruleError('catapult.malformed', `${where}: "from" must be "supply" or {"x", "y", "at"} of one of your followers, got ${JSON.stringify(a.from) ?? 'nothing'}`) };
+    }
+    from = f.value;
+  }
+  const plan = { target, from };
+  const problem = swapProblem(api, r.swap, plan);
+  return problem ? { ok: false, error: problem } : { ok: true, value: plan };
+}
+
+const swap: ActionHandler = {
+  validate(api, a) {
+    const p = parseSwap(api, a);
+    return p.ok ? null : p.error;
+  },
+  apply(api, a) {
+    const plan = (parseSwap(api, a) as { ok: true; value: SwapPlan }).value;
+    const r = round(api);
+    applySwap(api, r.swap!.player, plan);
+    r.swap = null;
+    advance(api);
+  },
+};
+
+const pass: ActionHandler = {
+  validate(api, a) {
+    const r = round(api);
+    if (!r.swap) return wrongStep('pass', r);
+    return checkPlayer(a, r.swap.player, 'the seduction swap');
+  },
+  apply(api) {
+    const r = round(api);
+    api.emit({ type: 'catapult/swap-declined', player: r.swap!.player });
+    r.swap = null;
+    advance(api);
+  },
+};
+
+// ── catch ────────────────────────────────────────────────────────────────────
+const catchThrow: ActionHandler = {
+  // What happened in the air comes from the physical world: an undo barrier.
+  undoable: false,
+  validate(api, a) {
+    const r = round(api);
+    if (r.token !== 'catch' || r.next >= r.order.length) return wrongStep('catapult/catch', r);
+    const e = checkPlayer(a, r.order[r.next], `throw ${r.next + 1} of ${r.order.length}`);
+    if (e) return e;
+    if (!CATCH_RESULTS.includes(a.result as CatchResult)) {
+      return ruleError('catapult.malformed', `catapult/catch ${r.next + 1} of ${r.order.length}: "result" must be one of ${CATCH_RESULTS.join(', ')}, not ${JSON.stringify(a.result) ?? 'nothing'}`);
+    }
+    return null;
+  },
+  apply(api, a) {
+    const slice = catapultSlice(api), r = slice.round!;
+    const thrower = r.order[r.next], catcher = currentCatcher(slice)!;
+    api.emit({ type: 'catapult/throw', thrower, catcher, result: a.result });
+    scoreCatch(api, a.result as CatchResult, thrower, catcher);
+    r.next++;
+    advance(api);
+  },
+};
+
+/**
+ * Placed before 'next': after the whole turn, after end-of-turn actions such as the siege escape
+ * (slotted after 'turn-end'), and before final scoring, which the next draw starts when the fair
+ * was the last tile (digest §2.3 proposals).
+ */
+export const roundPhase: PhaseDef = {
+  id: ROUND_PHASE,
+  before: 'next',
+  enter(api) {
+    if (!catapultSlice(api).round) startRound(api);
+  },
+  awaits: (api) => catapultSlice(api).round !== null,
+  actions: {
+    'catapult/choose': choose,
+    'catapult/shot': shot,
+    'catapult/swap': swap,
+    pass,
+    'catapult/catch': catchThrow,
+  },
+  choices: roundChoices,
+};
