@@ -61,6 +61,8 @@ export interface PhaseDef {
   awaits(api: GameApi): boolean;
   /** Actions accepted while this phase waits, by type. */
   actions?: Record<string, ActionHandler>;
+  /** Who must act now, when not the active player (a shooter in the catapult round). */
+  actor?(api: GameApi): number;
   /**
    * Legal actions now, for bots, property tests and the UI's hints. A phase with continuous input
    * (a catapult shot) returns representative ones.
@@ -83,6 +85,8 @@ export interface Hooks {
   onFeatureCompleted(api: GameApi, feature: FeatureView, event: ScoreEvent | null): void;
   /** After a follower left the board for its owner's supply (orphan checks). */
   onFollowerReturned(api: GameApi, follower: PlacedFollower, reason: string): void;
+  /** After a follower on the board moved to another spot (a seduction swap): orphan checks. */
+  onFollowerMoved(api: GameApi, from: PlacedFollower, to: PlacedFollower, reason: string): void;
   onTurnEnd(api: GameApi): void;
   /** After incomplete features scored: farms and module bonuses. */
   onFinalScoring(api: GameApi): void;
@@ -162,6 +166,8 @@ export interface GameApi {
   returnFollower(index: number, reason: string): void;
   /** Puts a follower on the board (legality is the caller's job). */
   addFollower(f: PlacedFollower): number;
+  /** Moves a follower already on the board to another spot (legality is the caller's job). */
+  moveFollower(index: number, to: { tile: number; node: number; at: string }, reason: string): void;
   emit(event: GameEvent): void;
   nextRandom(): number;
   playerCount(): number;

@@ -366,6 +366,21 @@ export class Game implements GameApi {
     return this.state.followers.length - 1;
   }
 
+  moveFollower(index: number, to: { tile: number; node: number; at: string }, reason: string): void {
+    const from = this.state.followers[index];
+    if (!from) throw new Error(`no follower #${index} on the board`);
+    const moved = { ...from, ...to };
+    this.state.followers[index] = moved;
+    this.emit({ type: 'follower-moved', from, to: moved, reason });
+    for (const h of this.rules.hooks.onFollowerMoved) h(this, from, moved, reason);
+  }
+
+  /** The player who must act now: the phase's actor, or the active player. */
+  actor(): number {
+    if (this.state.finished) return this.state.turn.player;
+    return this.currentPhase().actor?.(this) ?? this.state.turn.player;
+  }
+
   emit(event: GameEvent): void {
     this.events.push(event);
   }

@@ -23,7 +23,7 @@ export interface Ruleset {
 
 const HOOK_NAMES: HookName[] = [
   'onSetup', 'onTilePlaced', 'canDeploy', 'onFollowerDeployed', 'followerStrength', 'onFeatureCompleted',
-  'onFollowerReturned', 'onTurnEnd', 'onFinalScoring',
+  'onFollowerReturned', 'onFollowerMoved', 'onTurnEnd', 'onFinalScoring',
 ];
 
 /** Orders the requested modules so every module comes after what it requires. */

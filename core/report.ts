@@ -15,7 +15,10 @@ export interface ReportScoring {
 
 export interface Report {
   finished: boolean;
+  /** The active player (whose turn it is). */
   current: number;
+  /** Who must act now: differs from `current` during interludes such as the catapult round. */
+  actor: number;
   phase: string;
   turn: number;
   drawn: string | null;
@@ -34,6 +37,7 @@ export function report(game: Game): Report {
   return {
     finished: s.finished,
     current: s.turn.player,
+    actor: game.actor(),
     phase: s.turn.phase,
     turn: s.turn.number,
     drawn: s.turn.drawn,

@@ -36,5 +36,6 @@ describe('architecture', () => {
       expect(registry.match(new RegExp(`^\\s+${m.id},$`, 'gm')), m.id).toHaveLength(1);
       expect(registry).toContain(`from './${m.id}/index.js'`);
     }
+    expect(BUILT_IN_MODULES.map((m) => m.id)).toEqual(['base', 'catapult', 'siege']);
   });
 });

@@ -107,8 +107,8 @@ export function applySwap(api: GameApi, player: number, plan: SwapPlan): void {
   if (!moving) {
     api.addFollower({ player, type: 'follower', tile, node, at });
   } else {
-    const i = api.state.followers.indexOf(moving);
-    api.state.followers[i] = { ...moving, tile, node, at };
+    // Core's move runs the orphan hooks (a builder or pig left alone goes home, digest §2.4.2).
+    api.moveFollower(api.state.followers.indexOf(moving), { tile, node, at }, 'catapult/seduction');
   }
   api.emit({ type: 'catapult/swapped', player, target: plan.target, from: plan.from });
 }

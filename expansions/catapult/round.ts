@@ -11,7 +11,7 @@ import {
 import { offTable, restsOnTile, type TargetDistance } from './geometry.js';
 import { checkPlayer, parseHits, parsePoint, parseRef, refText, type Parsed } from './parse.js';
 import {
-  catapultSlice, currentCatcher, TOKEN_TYPES, type Round, type SeductionTarget, type TokenType,
+  catapultSlice, currentCatcher, roundActor, TOKEN_TYPES, type Round, type SeductionTarget, type TokenType,
 } from './slice.js';
 
 export const ROUND_PHASE = 'catapult/round';
@@ -220,6 +220,7 @@ export const roundPhase: PhaseDef = {
     if (!catapultSlice(api).round) startRound(api);
   },
   awaits: (api) => catapultSlice(api).round !== null,
+  actor: (api) => roundActor(catapultSlice(api)) ?? api.state.turn.player,
   actions: {
     'catapult/choose': choose,
     'catapult/shot': shot,
