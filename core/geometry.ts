@@ -67,6 +67,9 @@ export function rotatePoint(p: Point, rotation: Rotation): Point {
 }
 
 const MIN_ANCHOR_GAP = 0.24;
+/** How readily an anchor moves when two crowd each other: a field has room, a road does not. */
+const MOBILITY: Record<string, number> = { field: 1, road: 0 };
+const mobility = (kind: string) => MOBILITY[kind] ?? 0.2;
 const anchorCache = new Map<TileDef, Point[]>();
 
 /**
@@ -77,18 +80,23 @@ const anchorCache = new Map<TileDef, Point[]>();
 export function featureAnchors(def: TileDef): Point[] {
   const cached = anchorCache.get(def);
   if (cached) return cached;
-  const pts = def.features.map((f) => {
-    if (f.segments.length === 0) return { x: 0.5, y: 0.5 };
-    const sides = new Set(f.segments.map((s) => s[0]));
-    let x = 0, y = 0;
-    for (const s of f.segments) {
-      const p = segmentEdgePoint(s);
-      x += p.x; y += p.y;
+  const pts = def.features.map((f) => centreOf(f.segments, f.kind));
+  // A farmer may lie anywhere in its field: when its centre is crowded, take the spot next to one
+  // of its edge segments that is farthest from the other anchors, so a field squeezed between a
+  // city and a road moves sideways instead of pushing the road's thief off the road.
+  def.features.forEach((f, i) => {
+    if (f.kind !== 'field') return;
+    // Roads and cities fix where a farmer cannot lie; an inner building (cloister) is only
+    // stepped around by the repulsion below.
+    const others = pts.filter((_, j) => j !== i && def.features[j].segments.length > 0 && (def.features[j].kind !== 'field' || j < i));
+    const gapAt = (c: Point) => Math.min(...others.map((o) => Math.hypot(o.x - c.x, o.y - c.y)), 9);
+    if (gapAt(pts[i]) >= MIN_ANCHOR_GAP) return;
+    let best = pts[i], bestGap = gapAt(pts[i]);
+    for (const c of f.segments.map((s) => pull(segmentEdgePoint(s), 0.35))) {
+      const gap = gapAt(c);
+      if (gap > bestGap + 1e-9) { best = c; bestGap = gap; }
     }
-    x /= f.segments.length; y /= f.segments.length;
-    // Features reaching one edge sit a little inside it; wider ones already centre themselves.
-    const pull = sides.size === 1 ? (f.kind === 'road' ? 0.4 : 0.3) : 0.15;
-    return { x: x + (0.5 - x) * pull, y: y + (0.5 - y) * pull };
+    pts[i] = best;
   });
   for (let iter = 0; iter < 20; iter++) {
     let moved = false;
@@ -99,9 +107,12 @@ export function featureAnchors(def: TileDef): Point[] {
         if (d >= MIN_ANCHOR_GAP) continue;
         // Same spot: separate along a fixed axis chosen by index so the result is deterministic.
         const ux = d > 1e-9 ? dx / d : Math.cos(j), uy = d > 1e-9 ? dy / d : Math.sin(j);
-        const push = (MIN_ANCHOR_GAP - d) / 2;
-        pts[i] = clampPoint({ x: pts[i].x - ux * push, y: pts[i].y - uy * push });
-        pts[j] = clampPoint({ x: pts[j].x + ux * push, y: pts[j].y + uy * push });
+        // Split the gap by mobility, so a field's farmer steps aside rather than a road's thief.
+        let mi = mobility(def.features[i].kind), mj = mobility(def.features[j].kind);
+        if (mi + mj === 0) mi = mj = 1; // two roads crowding each other: both give way
+        const gap = MIN_ANCHOR_GAP - d, pi = (gap * mi) / (mi + mj), pj = (gap * mj) / (mi + mj);
+        pts[i] = clampPoint({ x: pts[i].x - ux * pi, y: pts[i].y - uy * pi });
+        pts[j] = clampPoint({ x: pts[j].x + ux * pj, y: pts[j].y + uy * pj });
         moved = true;
       }
     }
@@ -109,6 +120,22 @@ export function featureAnchors(def: TileDef): Point[] {
   }
   anchorCache.set(def, pts);
   return pts;
+}
+
+/** Mean of a feature's edge points, pulled inward (one-edge features sit a little inside it). */
+function centreOf(segments: readonly Segment[], kind: string): Point {
+  if (segments.length === 0) return { x: 0.5, y: 0.5 };
+  let x = 0, y = 0;
+  for (const s of segments) {
+    const p = segmentEdgePoint(s);
+    x += p.x; y += p.y;
+  }
+  const sides = new Set(segments.map((s) => s[0]));
+  return pull({ x: x / segments.length, y: y / segments.length }, sides.size === 1 ? (kind === 'road' ? 0.4 : 0.3) : 0.15);
+}
+
+function pull(p: Point, toCentre: number): Point {
+  return { x: p.x + (0.5 - p.x) * toCentre, y: p.y + (0.5 - p.y) * toCentre };
 }
 
 function clampPoint(p: Point): Point {

@@ -29,7 +29,6 @@ export function physicsInput(api: GameApi): PhysicsInput {
 export interface OutcomeLike {
   rest: Point;
   hits: { id: string; chain?: boolean }[];
-  [extra: string]: unknown;
 }
 
 /**
@@ -37,7 +36,7 @@ export interface OutcomeLike {
  * {x, y, at}; every other field (onTile, offBoard, trajectories, engine version, launch, inputs)
  * is kept for replay and animation and ignored by the rules.
  */
-export function shotAction(outcome: OutcomeLike, extra: Record<string, unknown> = {}): Action {
+export function shotAction<O extends OutcomeLike>(outcome: O, extra: Record<string, unknown> = {}): Action {
   const { rest, hits, ...more } = outcome;
   const refs: (FollowerRef & { chain?: boolean })[] = hits.map((h) => {
     const ref = parseFollowerId(h.id);

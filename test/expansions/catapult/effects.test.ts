@@ -118,9 +118,17 @@ describe('seduction (seed: Verliefd)', () => {
   it('on an exact tie the shooter names the target; a target that is not nearest is refused', () => {
     const g = board3();
     fairTurn(g);
-    const a = posOf(g, -1, 0, 'NC'), b = posOf(g, 1, 0, 'EC');
-    // The midpoint of two followers is equally far from both, and nearer to them than to the farmer.
-    act(g, choose('seduction'), shot((a.x + b.x) / 2, (a.y + b.y) / 2));
+    const a = posOf(g, -1, 0, 'NC'), b = posOf(g, 1, 0, 'EC'), farmer = posOf(g, 0, 1, 'NC');
+    // A point on the perpendicular bisector of the two followers is equally far from both; step
+    // along it away from the farmer until they are nearer than the farmer is.
+    const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    let u = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
+    if (u.x * (farmer.x - m.x) + u.y * (farmer.y - m.y) > 0) u = { x: -u.x, y: -u.y };
+    const tie = { x: m.x + u.x * 0.5, y: m.y + u.y * 0.5 };
+    const d = (p: { x: number; y: number }) => Math.hypot(p.x - tie.x, p.y - tie.y);
+    expect(d(farmer)).toBeGreaterThan(d(a));
+    act(g, choose('seduction'), shot(tie.x, tie.y));
     expect(slice(g).round!.swap!.candidates).toEqual([{ x: 1, y: 0, at: 'EC' }, { x: -1, y: 0, at: 'NC' }]);
     expect(g.choices()).toContainEqual({ type: 'catapult/swap', from: 'supply', target: { x: -1, y: 0, at: 'NC' } });
     refuse(g, { type: 'catapult/swap', from: 'supply' }, 'catapult.swap-tie');
