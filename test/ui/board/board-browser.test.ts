@@ -1,0 +1,89 @@
+// The board in headless Chromium (toolchain.md): WebGL renderer, taps reach onCellTap / onSpotTap,
+// a drag or a pinch never counts as a tap, pinch and wheel zoom, follower spots are big touch
+// targets. Skipped where Debian Chromium is not installed.
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, openDemo, openHarness } from './browser.js';
+
+const HAVE_CHROMIUM = existsSync('/usr/bin/chromium');
+
+type Win = { __board: { view: { rendererName: string; worldToClient(x: number, y: number): { x: number; y: number }; pixi: { viewport: { scale: { x: number } } } }; model: { placement: { spots: { x: number; y: number }[]; pending: { x: number; y: number } }; followerSpots: { at: string; x: number; y: number }[] }; taps: unknown[] } };
+
+const client = (page: Page, x: number, y: number) => page.evaluate(([a, b]) => (window as unknown as Win).__board.view.worldToClient(a, b), [x, y]);
+const taps = (page: Page) => page.evaluate(() => (window as unknown as Win).__board.taps);
+const scale = (page: Page) => page.evaluate(() => (window as unknown as Win).__board.view.pixi.viewport.scale.x);
+/** Polls until `check` holds (or 5 s pass), so slow software rendering does not make tests flaky. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+/** One touch gesture through CDP (toolchain.md): first frame starts, the others move, then end. */
+async function gesture(page: Page, frames: { x: number; y: number }[][]) {
+  const cdp = await page.context().newCDPSession(page);
+  const pts = (f: { x: number; y: number }[]) => f.map((p, id) => ({ x: p.x, y: p.y, id }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pts(frames[0]) });
+  for (const f of frames.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pts(f) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('board in Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await openHarness({ width: 900, height: 700 }, true); });
+  afterAll(async () => { await h?.close(); });
+
+  it('renders with WebGL and reports legal-cell and pending-tile taps, but not drags', async () => {
+    const { page, errors } = await openDemo(h, 'scene=game&seed=3&turns=15&motion=0');
+    expect(await page.evaluate(() => (window as unknown as Win).__board.view.rendererName)).toBe('webgl');
+    const { spots, pending } = await page.evaluate(() => (window as unknown as Win).__board.model.placement);
+    const other = spots.find((c) => c.x !== pending.x || c.y !== pending.y)!;
+
+    let p = await client(page, other.x + 0.5, other.y + 0.5);
+    await page.touchscreen.tap(p.x, p.y);
+    p = await client(page, pending.x + 0.5, pending.y + 0.5);
+    await page.touchscreen.tap(p.x, p.y);
+    await until(async () => (await taps(page)).length >= 2);
+    expect(await taps(page)).toEqual([{ cell: [other.x, other.y] }, { cell: [pending.x, pending.y] }]);
+
+    // A one-finger drag that starts on a legal cell pans the board and places nothing.
+    const start = await client(page, other.x + 0.5, other.y + 0.5);
+    await gesture(page, [0, 1, 2, 3, 4, 5, 6].map((i) => [{ x: start.x + i * 15, y: start.y + i * 8 }]));
+    await until(async () => { const m = await client(page, other.x + 0.5, other.y + 0.5); return Math.hypot(m.x - start.x, m.y - start.y) > 60; });
+    await page.waitForTimeout(200);
+    const moved = await client(page, other.x + 0.5, other.y + 0.5);
+    expect(Math.hypot(moved.x - start.x, moved.y - start.y)).toBeGreaterThan(60);
+    expect(await taps(page)).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('zooms with a pinch (no tap) and with the wheel', async () => {
+    const { page } = await openDemo(h, 'scene=game&seed=3&turns=15&motion=0');
+    const before = await scale(page);
+    await gesture(page, [0, 1, 2, 3, 4, 5, 6].map((i) => [{ x: 400 - i * 20, y: 350 }, { x: 500 + i * 20, y: 350 }]));
+    await until(async () => (await scale(page)) > before * 1.3);
+    const pinched = await scale(page);
+    expect(pinched).toBeGreaterThan(before * 1.3);
+    expect(await taps(page)).toEqual([]);
+    await page.mouse.move(450, 350);
+    await page.mouse.wheel(0, 400);
+    await until(async () => (await scale(page)) < pinched);
+    expect(await scale(page)).toBeLessThan(pinched);
+    await page.close();
+  });
+
+  it('makes follower spots touch targets at least 44 CSS px across', async () => {
+    const { page } = await openDemo(h, 'scene=game&seed=3&turns=15&spots=1&motion=0');
+    const spots = await page.evaluate(() => (window as unknown as Win).__board.model.followerSpots);
+    expect(spots.length).toBeGreaterThan(0);
+    // Tap 21 px off the centre of a spot (inside a 44 px target) whose neighbours are farther away.
+    const centres = await Promise.all(spots.map((s) => client(page, s.x, s.y)));
+    const i = centres.findIndex((c, k) => centres.every((d, m) => m === k || Math.hypot(c.x - d.x, c.y - d.y) > 60));
+    expect(i).toBeGreaterThanOrEqual(0);
+    await page.touchscreen.tap(centres[i].x + 21, centres[i].y);
+    await until(async () => (await taps(page)).length > 0);
+    expect(await taps(page)).toEqual([{ spot: spots[i].at }]);
+    await page.close();
+  });
+});

@@ -1,0 +1,268 @@
+// The board: a PixiJS 8 view of a BoardModel (design §6). Pixi objects only show state — every
+// render() diffs the model against what is on screen and redraws only the layers that changed.
+import { Application, Container, Graphics, Sprite, type Texture, UPDATE_PRIORITY } from 'pixi.js';
+import { Viewport } from 'pixi-viewport';
+import type { Game } from '../../core/index.js';
+import { playerStyle } from '../theme/players.js';
+import { TextureAtlas } from './atlas.js';
+import { paintMeeple } from './meeple-art.js';
+import { type BoardModel, boardBounds, followersKey, isFarmer } from './model.js';
+import { TILE_PX, drawFarms, drawHighlight, drawPlacement, drawSpots, playerColor } from './overlays.js';
+import { paintTile } from './tile-art.js';
+
+/** Tile size in CSS pixels at the default zoom. */
+export const DEFAULT_TILE_CSS = 112;
+/** Follower spot touch targets: at least 44 CSS px across (WCAG 2.5.5). */
+export const SPOT_RADIUS_CSS = 24;
+const MEEPLE_CELL = 96;
+const MEEPLE_HEIGHT = 0.28; // of a tile edge
+
+export class BoardView {
+  onCellTap: (x: number, y: number) => void = () => {};
+  onSpotTap: (at: string) => void = () => {};
+
+  private readonly world = new Container({ isRenderGroup: true });
+  private readonly tiles = new Container();
+  private readonly farm = new Graphics();
+  private readonly highlight = new Graphics();
+  private readonly placement = new Graphics();
+  private readonly pending = new Sprite();
+  private readonly meeples = new Container();
+  private readonly spots = new Graphics();
+  private readonly tileAtlas: TextureAtlas;
+  private readonly meepleAtlas: TextureAtlas;
+  private model: BoardModel | null = null;
+  private keys = { tiles: [] as string[], meeples: '', placement: '', spots: '', farm: '', highlight: '', bounds: '' };
+  private spotScale = 0;
+  private bounds: ReturnType<typeof boardBounds> | null = null;
+  /** Centre the board on the first render unless the shell already chose a spot. */
+  private autoCenter = true;
+  private needsRender = true;
+  private readonly tick = () => this.frame();
+
+  private constructor(private readonly app: Application, readonly viewport: Viewport, private readonly reducedMotion: boolean) {
+    this.tileAtlas = new TextureAtlas(app.renderer, 192);
+    this.meepleAtlas = new TextureAtlas(app.renderer, MEEPLE_CELL, 4, 1024);
+    this.pending.anchor.set(0.5);
+    this.pending.alpha = 0.75;
+    this.pending.visible = false;
+    this.world.addChild(this.tiles, this.farm, this.highlight, this.pending, this.placement, this.meeples, this.spots);
+    viewport.addChild(this.world);
+    app.stage.addChild(viewport);
+    viewport.on('clicked', (e) => this.tap(e.world.x / TILE_PX, e.world.y / TILE_PX, e.screen.x, e.screen.y));
+    // Render on demand: the viewport marks itself dirty while it moves; model changes set needsRender.
+    app.ticker.remove(app.render, app);
+    app.ticker.add(this.tick, this, UPDATE_PRIORITY.LOW);
+    app.renderer.on('resize', (w: number, h: number) => { viewport.resize(w, h); this.needsRender = true; });
+  }
+
+  /** Creates the Pixi application inside `host` (await app.init, then append the canvas). */
+  static async create(host: HTMLElement, options: { reducedMotion?: boolean } = {}): Promise<BoardView> {
+    const app = new Application();
+    await app.init({
+      resizeTo: host, antialias: true, autoDensity: true, resolution: Math.min(2, globalThis.devicePixelRatio || 1),
+      background: '#27352a', preference: 'webgl',
+    });
+    app.canvas.style.display = 'block';
+    app.canvas.style.touchAction = 'none';
+    host.appendChild(app.canvas);
+    const viewport = new Viewport({
+      screenWidth: app.screen.width, screenHeight: app.screen.height, events: app.renderer.events, ticker: app.ticker,
+      passiveWheel: false, threshold: 8, disableOnContextMenu: true,
+    });
+    viewport.drag().pinch().wheel({ smooth: options.reducedMotion ? false : 4 })
+      .clampZoom({ minScale: 14 / TILE_PX, maxScale: 420 / TILE_PX });
+    if (!options.reducedMotion) viewport.decelerate({ friction: 0.93 });
+    viewport.setZoom(DEFAULT_TILE_CSS / TILE_PX);
+    viewport.moveCenter(TILE_PX / 2, TILE_PX / 2);
+    return new BoardView(app, viewport, !!options.reducedMotion);
+  }
+
+  /** The Pixi objects behind the view, for benchmarks and browser tests only. */
+  get pixi(): { app: Application; viewport: Viewport } {
+    return { app: this.app, viewport: this.viewport };
+  }
+
+  get rendererName(): string {
+    return this.app.renderer.name;
+  }
+
+  /** Shows `model`. Idempotent: unchanged layers are left alone. */
+  render(model: BoardModel): void {
+    this.model = model;
+    const game = model.game;
+    this.syncTiles(game);
+    const mk = followersKey(game);
+    if (mk !== this.keys.meeples) { this.keys.meeples = mk; this.syncMeeples(game); }
+    const pk = model.placement ? JSON.stringify(model.placement) : '';
+    if (pk !== this.keys.placement) { this.keys.placement = pk; this.syncPlacement(model); }
+    const fk = model.farmOverlay ? `${mk}` : '';
+    if (fk !== this.keys.farm) {
+      this.keys.farm = fk;
+      this.farm.clear();
+      if (model.farmOverlay) drawFarms(this.farm, game);
+    }
+    const hk = model.highlight ? JSON.stringify(model.highlight) : '';
+    if (hk !== this.keys.highlight) {
+      this.keys.highlight = hk;
+      this.highlight.clear();
+      if (model.highlight) drawHighlight(this.highlight, game, model.highlight);
+    }
+    const sk = model.followerSpots ? JSON.stringify(model.followerSpots) : '';
+    if (sk !== this.keys.spots) { this.keys.spots = sk; this.spotScale = 0; }
+    this.syncSpots();
+    this.syncBounds(game);
+  }
+
+  centerOn(x: number, y: number, animate = true): void {
+    this.autoCenter = false;
+    const position = { x: x * TILE_PX, y: y * TILE_PX };
+    if (animate && !this.reducedMotion) this.viewport.animate({ position, time: 350, ease: 'easeInOutSine', removeOnInterrupt: true });
+    else this.viewport.moveCenter(position.x, position.y);
+    this.needsRender = true;
+  }
+
+  /** CSS pixels in the page of a world point (tile units), for tests and DOM overlays. */
+  worldToClient(x: number, y: number): { x: number; y: number } {
+    const p = this.viewport.toScreen(x * TILE_PX, y * TILE_PX);
+    const r = this.app.canvas.getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }
+
+  destroy(): void {
+    this.app.ticker.remove(this.tick, this);
+    this.tileAtlas.destroy();
+    this.meepleAtlas.destroy();
+    this.app.destroy(true, { children: true });
+  }
+
+  // ── internals ──────────────────────────────────────────────────────────
+  private frame(): void {
+    if (this.model?.followerSpots && this.viewport.scale.x !== this.spotScale) this.syncSpots();
+    if (!this.viewport.dirty && !this.needsRender) return;
+    this.keepInReach();
+    this.tileAtlas.flush();
+    this.meepleAtlas.flush();
+    this.app.render();
+    this.viewport.dirty = false;
+    this.needsRender = false;
+  }
+
+  private tileTexture(game: Game, id: string): Texture {
+    return this.tileAtlas.get(`tile:${id}`, (g, size, bleed) => paintTile(g, game.tileDef(id), size, bleed));
+  }
+
+  private syncTiles(game: Game): void {
+    const board = game.state.board, keys = this.keys.tiles;
+    for (let i = 0; i < board.length; i++) {
+      const t = board[i], key = `${t.tile}@${t.x},${t.y},${t.rotation}`;
+      if (keys[i] === key) continue;
+      keys[i] = key;
+      let s = this.tiles.children[i] as Sprite | undefined;
+      if (!s) {
+        s = new Sprite();
+        s.anchor.set(0.5);
+        this.tiles.addChild(s);
+      }
+      s.texture = this.tileTexture(game, t.tile);
+      s.setSize(TILE_PX, TILE_PX);
+      s.position.set((t.x + 0.5) * TILE_PX, (t.y + 0.5) * TILE_PX);
+      s.rotation = (t.rotation * Math.PI) / 180;
+      this.needsRender = true;
+    }
+    // An undo can shorten the board.
+    while (this.tiles.children.length > board.length) this.tiles.removeChildAt(this.tiles.children.length - 1).destroy();
+    keys.length = board.length;
+  }
+
+  private syncMeeples(game: Game): void {
+    const fs = game.state.followers;
+    while (this.meeples.children.length > fs.length) this.meeples.removeChildAt(this.meeples.children.length - 1).destroy();
+    fs.forEach((f, i) => {
+      let s = this.meeples.children[i] as Sprite | undefined;
+      if (!s) {
+        s = new Sprite();
+        s.anchor.set(0.5, 0.6);
+        this.meeples.addChild(s);
+      }
+      const key = game.state.setup.players[f.player]?.color ?? `player-${f.player}`;
+      s.texture = this.meepleAtlas.get(`meeple:${key}`, (g, size) => paintMeeple(g, playerStyle(key), size));
+      const p = game.followerPosition(f);
+      const h = MEEPLE_HEIGHT * TILE_PX * (f.type === 'follower' ? 1 : 1.3);
+      s.setSize(h, h);
+      s.position.set(p.x * TILE_PX, p.y * TILE_PX);
+      // A farmer lies down (on its back, head to the west).
+      s.rotation = isFarmer(game, f) ? -Math.PI / 2 : 0;
+    });
+    this.needsRender = true;
+  }
+
+  private syncPlacement(model: BoardModel): void {
+    this.placement.clear();
+    this.pending.visible = false;
+    const p = model.placement;
+    if (p) {
+      drawPlacement(this.placement, p);
+      if (p.pending) {
+        this.pending.texture = this.tileTexture(model.game, p.tile);
+        this.pending.setSize(TILE_PX, TILE_PX);
+        this.pending.position.set((p.pending.x + 0.5) * TILE_PX, (p.pending.y + 0.5) * TILE_PX);
+        this.pending.rotation = (p.pending.rotation * Math.PI) / 180;
+        this.pending.visible = true;
+      }
+    }
+    this.needsRender = true;
+  }
+
+  private syncSpots(): void {
+    const scale = this.viewport.scale.x;
+    const spots = this.model?.followerSpots;
+    if (this.spotScale === scale && this.spotScale !== 0) return;
+    this.spotScale = scale;
+    this.spots.clear();
+    if (spots && this.model) {
+      const game = this.model.game;
+      drawSpots(this.spots, spots, SPOT_RADIUS_CSS / scale, playerColor(game, game.state.turn.player));
+    }
+    this.needsRender = true;
+  }
+
+  private syncBounds(game: Game): void {
+    const b = boardBounds(game), key = `${b.minX},${b.minY},${b.maxX},${b.maxY}`;
+    if (key === this.keys.bounds) return;
+    const first = this.keys.bounds === '';
+    this.keys.bounds = key;
+    this.bounds = b;
+    if (first && this.autoCenter) this.centerOn((b.minX + b.maxX + 1) / 2, (b.minY + b.maxY + 1) / 2, false);
+  }
+
+  /** Keeps the screen centre over the board (plus a margin), so the board cannot be lost. */
+  private keepInReach(): void {
+    const b = this.bounds;
+    if (!b) return;
+    const m = 3, c = this.viewport.center;
+    const x = Math.min((b.maxX + 1 + m) * TILE_PX, Math.max((b.minX - m) * TILE_PX, c.x));
+    const y = Math.min((b.maxY + 1 + m) * TILE_PX, Math.max((b.minY - m) * TILE_PX, c.y));
+    if (x === c.x && y === c.y) return;
+    this.viewport.moveCenter(x, y);
+    this.viewport.plugins.get('decelerate', true)?.reset();
+  }
+
+  private tap(x: number, y: number, sx: number, sy: number): void {
+    const m = this.model;
+    if (!m) return;
+    if (m.followerSpots?.length) {
+      let best: string | null = null, bd = Infinity;
+      for (const s of m.followerSpots) {
+        const p = this.viewport.toScreen(s.x * TILE_PX, s.y * TILE_PX);
+        const d = Math.hypot(p.x - sx, p.y - sy);
+        if (d < bd) { bd = d; best = s.at; }
+      }
+      if (best !== null && bd <= SPOT_RADIUS_CSS + 6) { this.onSpotTap(best); return; }
+    }
+    const p = m.placement;
+    if (!p) return;
+    const cx = Math.floor(x), cy = Math.floor(y);
+    if ((p.pending && p.pending.x === cx && p.pending.y === cy) || p.spots.some((c) => c.x === cx && c.y === cy)) this.onCellTap(cx, cy);
+  }
+}

@@ -1,0 +1,9 @@
+// The board's public surface (design §6): a PixiJS 8 view of a BoardModel, plus what the shell
+// and expansion companions need to draw in the same style.
+export { BoardView, DEFAULT_TILE_CSS, SPOT_RADIUS_CSS } from './board-view.js';
+export type { BoardModel, FarmPart } from './model.js';
+export { farmParts } from './model.js';
+export { TILE_PX } from './overlays.js';
+export { registerTilePainter, type TilePainter, type PaintContext } from './painters.js';
+export { tileGeometry, type TileGeometry, type FeatureGeometry, type Pt, type Region } from './geometry/index.js';
+export { PLAYER_STYLES, PLAYER_COLOR_KEYS, playerStyle, type PlayerStyle } from '../theme/players.js';

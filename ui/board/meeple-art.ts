@@ -1,0 +1,34 @@
+// A meeple in a player's style, with the style's shape mark on its chest (colour is never the only
+// cue). Drawn once per style into the atlas, standing; a farmer is the same sprite turned on its back.
+import type { Graphics } from 'pixi.js';
+import { type PlayerMark, type PlayerStyle, colorNumber } from '../theme/players.js';
+
+/** Outline in a unit box (x right, y down), head separate. */
+const BODY: readonly [number, number][] = [
+  [0.36, 0.3], [0.64, 0.3], [0.93, 0.43], [0.95, 0.55], [0.68, 0.56], [0.84, 0.93], [0.79, 0.97], [0.58, 0.97],
+  [0.5, 0.78], [0.42, 0.97], [0.21, 0.97], [0.16, 0.93], [0.32, 0.56], [0.05, 0.55], [0.07, 0.43],
+];
+
+export function paintMeeple(g: Graphics, style: PlayerStyle, size: number): void {
+  const s = size, fill = colorNumber(style.fill), stroke = colorNumber(style.stroke), w = size / 22;
+  g.ellipse(s * 0.5, s * 0.95, s * 0.4, s * 0.07).fill({ color: 0x000000, alpha: 0.3 });
+  g.poly(BODY.flatMap(([x, y]) => [x * s, y * s])).fill(fill).stroke({ width: w, color: stroke, join: 'round' });
+  g.circle(s * 0.5, s * 0.18, s * 0.14).fill(fill).stroke({ width: w, color: stroke });
+  paintMark(g, style.mark, s * 0.5, s * 0.52, s * 0.13, stroke);
+}
+
+export function paintMark(g: Graphics, mark: PlayerMark, x: number, y: number, r: number, color: number): void {
+  switch (mark) {
+    case 'circle': g.circle(x, y, r * 0.85).fill(color); break;
+    case 'square': g.rect(x - r * 0.75, y - r * 0.75, r * 1.5, r * 1.5).fill(color); break;
+    case 'triangle': g.poly([x, y - r, x + r, y + r * 0.75, x - r, y + r * 0.75]).fill(color); break;
+    case 'diamond': g.poly([x, y - r * 1.1, x + r * 0.85, y, x, y + r * 1.1, x - r * 0.85, y]).fill(color); break;
+    case 'star': g.star(x, y, 5, r * 1.1, r * 0.45).fill(color); break;
+    case 'cross': {
+      const t = r * 0.36;
+      g.poly([x - t, y - r, x + t, y - r, x + t, y - t, x + r, y - t, x + r, y + t, x + t, y + t, x + t, y + r,
+        x - t, y + r, x - t, y + t, x - r, y + t, x - r, y - t, x - t, y - t]).fill(color);
+      break;
+    }
+  }
+}
