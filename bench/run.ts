@@ -1,4 +1,6 @@
-// npm run bench: every benchmark, one figure per line ("name value"). Not a test: targets are
+// npm run bench: the engine and physics benchmarks (bundled, so they measure shipped code); the
+// browser benchmarks run after it through tsx (their timing happens in Chromium). One figure per
+// line ("name value"). Not a test: targets are
 // read by people (and closing notes), never asserted against wall-clock time.
 import { runEngineBench } from './engine-bench.js';
 import { runPhysicsBench } from './physics-bench.js';
