@@ -131,6 +131,10 @@ export class BoardView {
 
   destroy(): void {
     this.app.ticker.remove(this.tick, this);
+    // The viewport unhooks itself from the ticker when destroyed; do it while the ticker still
+    // exists (app.destroy tears the ticker down first), or the renderer is never freed.
+    this.viewport.parent?.removeChild(this.viewport);
+    this.viewport.destroy({ children: true });
     this.tileAtlas.destroy();
     this.meepleAtlas.destroy();
     this.app.destroy(true, { children: true });
