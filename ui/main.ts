@@ -1,11 +1,7 @@
-// Placeholder entry until the board issue lands: proves the engine runs in the browser.
-import { Game } from '../core/index.js';
-import { BUILT_IN_MODULES } from '../expansions/index.js';
+// Entry point: pick the language (remembered, else the browser's), then start the app shell.
+import { initialLocale, setLocale } from './i18n/index.js';
+import './test-hook.js';
+import './ct-app.js';
 
-const game = Game.create(BUILT_IN_MODULES, {
-  players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],
-  expansions: ['base'], options: {}, seed: 1,
-});
-const p = document.createElement('p');
-p.textContent = `Engine ready: ${game.state.deck.length} tiles in the bag.`;
-document.body.append(p);
+setLocale(initialLocale());
+document.body.append(document.createElement('ct-app'));

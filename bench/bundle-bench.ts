@@ -1,0 +1,58 @@
+// Bundle size benchmark (design §9: a script, not a timed test). Builds the app into a temporary
+// folder and measures what the browser must load before the first screen: the entry script plus
+// the chunks index.html preloads. The board (PixiJS) is a lazy chunk, measured on its own line.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/** The project root: the nearest folder up from this file (or its bundled copy in bench/dist) with the app's vite config. */
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'vite.config.ts')) || !existsSync(join(dir, 'index.html'))) {
+    const up = dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+  return dir;
+}
+
+const gzipKb = (data: Buffer) => gzipSync(data, { level: 9 }).length / 1024;
+
+export async function runBundleBench(print: (line: string) => void): Promise<void> {
+  const ROOT = findRoot();
+  const outDir = await mkdtemp(join(tmpdir(), 'carcassonne-bundle-'));
+  // Measure the production bundle whatever NODE_ENV the runner has (vitest sets "test": lit dev build).
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const initial = new Set<string>();
+    for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) initial.add(m[1]);
+    for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) initial.add(m[1]);
+    let initialKb = 0;
+    for (const src of initial) initialKb += gzipKb(await readFile(join(outDir, src.replace(/^\.?\//, ''))));
+    const assets = await readdir(join(outDir, 'assets'));
+    let allKb = 0, boardKb = 0;
+    for (const f of assets.filter((a) => a.endsWith('.js'))) {
+      const kb = gzipKb(await readFile(join(outDir, 'assets', f)));
+      allKb += kb;
+      if (!initial.has(`./assets/${f}`) && !f.startsWith('rapier')) boardKb += kb;
+    }
+    print(`ui.initial_js_gzip_kb ${initialKb.toFixed(1)}`);
+    // What a game screen adds (the board: PixiJS, pixi-viewport, tile art), loaded when a game opens.
+    print(`ui.game_screen_js_gzip_kb ${(initialKb + boardKb).toFixed(1)}`);
+    print(`ui.all_js_gzip_kb ${allKb.toFixed(1)}`);
+  } finally {
+    process.env.NODE_ENV = env;
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runBundleBench((line) => console.log(line)).catch((e: unknown) => { console.error(e); process.exit(1); });
+}

@@ -1,0 +1,121 @@
+// Playing through the UI by touch: taps on the canvas at the board's own world→screen positions,
+// taps on buttons. Moves are chosen from the engine's legal options (read via window.__carcassonne)
+// but made only as a player makes them.
+import type { Page } from 'playwright-core';
+import type { GameRecord, Report, Rotation } from '../../core/index.js';
+
+const toClient = (page: Page, x: number, y: number) =>
+  page.evaluate(([wx, wy]) => window.__carcassonne.board!.worldToClient(wx, wy), [x, y] as const);
+
+/** Taps a world point on the canvas; first brings it into view (as a player pans) when it is off the board area. */
+export async function tapWorld(page: Page, x: number, y: number): Promise<void> {
+  const box = (await page.locator('[data-test=board]').boundingBox())!;
+  let p = await toClient(page, x, y);
+  const inside = (q: { x: number; y: number }) =>
+    q.x > box.x + 30 && q.x < box.x + box.width - 30 && q.y > box.y + 30 && q.y < box.y + box.height - 30;
+  if (!inside(p)) {
+    await page.evaluate(([wx, wy]) => window.__carcassonne.board!.centerOn(wx, wy, false), [x, y] as const);
+    await page.waitForTimeout(50);
+    p = await toClient(page, x, y);
+  }
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+export async function waitForBoard(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__carcassonne?.board !== null && window.__carcassonne?.board !== undefined, undefined, { timeout: 30_000 });
+}
+
+export async function passHandoff(page: Page): Promise<void> {
+  const button = page.locator('[data-test=handoff-continue]');
+  await button.waitFor();
+  await button.tap();
+  await button.waitFor({ state: 'detached' });
+}
+
+export interface TurnPlan { rotateTo: 'first' | 'last'; deploy: boolean }
+
+export interface TurnState {
+  placing: boolean; deploying: boolean; finished: boolean; handoff: number | null;
+  spots: { x: number; y: number; rotations: Rotation[] }[];
+  pending: { x: number; y: number; rotation: Rotation } | null;
+  followerSpots: { at: string; x: number; y: number }[];
+  pendingSpot: string | null;
+}
+
+export function turnState(page: Page): Promise<TurnState> {
+  return page.evaluate(() => {
+    const s = window.__carcassonne.session!;
+    return {
+      placing: s.placing, deploying: s.deploying, finished: s.finished, handoff: s.handoff,
+      spots: s.placementSpots(), pending: s.pending, pendingSpot: s.pendingSpot,
+      followerSpots: s.followerSpots().map(({ at, x, y }) => ({ at, x, y })),
+    };
+  });
+}
+
+/** One turn by touch: tap a legal square, tap again until it is turned as planned, place, then a follower or none. */
+export async function playTurnByTouch(page: Page, plan: TurnPlan, stats = { rotations: 0, deploys: 0, skips: 0 }): Promise<void> {
+  let st = await turnState(page);
+  if (st.handoff !== null) { await passHandoff(page); st = await turnState(page); }
+  if (!st.placing) throw new Error('expected the place phase');
+  const spot = (plan.rotateTo === 'last' ? st.spots.find((p) => p.rotations.length > 1) : undefined) ?? st.spots[0];
+  const target = plan.rotateTo === 'last' ? spot.rotations[spot.rotations.length - 1] : spot.rotations[0];
+  await tapWorld(page, spot.x + 0.5, spot.y + 0.5);
+  for (let i = 0; i < 4; i++) {
+    st = await turnState(page);
+    if (st.pending?.x === spot.x && st.pending.y === spot.y && st.pending.rotation === target) break;
+    await tapWorld(page, spot.x + 0.5, spot.y + 0.5);
+    stats.rotations++;
+  }
+  st = await turnState(page);
+  if (st.pending?.rotation !== target || st.pending.x !== spot.x || st.pending.y !== spot.y) {
+    const where = await page.evaluate(([x, y]) => {
+      const p = window.__carcassonne.board!.worldToClient(x, y);
+      const hit = document.elementFromPoint(p.x, p.y);
+      return { p, hit: hit?.tagName, inner: (hit?.shadowRoot?.elementFromPoint(p.x, p.y) as HTMLElement | null)?.tagName };
+    }, [spot.x + 0.5, spot.y + 0.5] as const);
+    throw new Error(`tile not chosen/turned by taps: ${JSON.stringify(st.pending)} want ${spot.x},${spot.y}@${target} at ${JSON.stringify(where)}`);
+  }
+  await page.locator('[data-test=confirm]').tap();
+  st = await turnState(page);
+  if (!st.deploying) return;
+  if (plan.deploy && st.followerSpots.length) {
+    const f = st.followerSpots[0];
+    await tapWorld(page, f.x, f.y);
+    st = await turnState(page);
+    if (st.pendingSpot !== f.at) throw new Error(`follower spot ${f.at} not chosen by a tap`);
+    await tapWorld(page, f.x, f.y);
+    stats.deploys++;
+  } else {
+    await page.locator('[data-test=skip]').tap();
+    stats.skips++;
+  }
+}
+
+export function pageReport(page: Page): Promise<Report> {
+  return page.evaluate(() => window.__carcassonne.report()!);
+}
+
+export function pageRecord(page: Page): Promise<GameRecord> {
+  return page.evaluate(() => window.__carcassonne.session!.record());
+}
+
+/** Scores as the score board shows them. */
+export async function shownScores(page: Page, players: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < players; i++) out.push(Number(await page.locator(`[data-test=score-${i}]`).innerText()));
+  return out;
+}
+
+/** From the start screen: New game, names, a fixed seed, start. */
+export async function newGameViaSetup(page: Page, names: string[], seed: number): Promise<void> {
+  await page.locator('[data-test=new-game]').tap();
+  const rows = page.locator('[data-test=player-name]');
+  await rows.first().waitFor();
+  for (let i = 2; i < names.length; i++) await page.locator('[data-test=add-player]').tap();
+  for (let i = 0; i < names.length; i++) await rows.nth(i).fill(names[i]);
+  await page.locator('summary', { hasText: /Advanced|Geavanceerd|Pokročilé|Avanzate/ }).tap();
+  await page.locator('[data-test=seed]').fill(String(seed));
+  await page.locator('[data-test=start-game]').tap();
+  await waitForBoard(page);
+}

@@ -1,0 +1,64 @@
+// The shell around the board: the language switch (all four, remembered), import of a bad file,
+// axe-core (0 violations) on the start, setup and game screens.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, messageTables } from '../../ui/i18n/index.js';
+import { axeViolations } from './axe.js';
+import { openTablet, type Tablet } from './browser.js';
+import { passHandoff, waitForBoard } from './play-helpers.js';
+
+describe('the shell', () => {
+  let tablet: Tablet;
+  beforeAll(async () => { tablet = await openTablet(); });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('switches among all four languages and remembers the choice', async () => {
+    const { page } = tablet;
+    const tables = messageTables();
+    for (const locale of LOCALES) {
+      await page.locator('[data-test=language]').selectOption(locale);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await page.locator('[data-test=new-game]').innerText()).toBe(tables[locale]['start.newGame']);
+      expect(await page.locator('h2#saved').innerText()).toBe(tables[locale]['start.saved']);
+    }
+    await page.locator('[data-test=language]').selectOption('cs');
+    await page.reload();
+    await page.locator('[data-test=new-game]').waitFor();
+    expect(await page.locator('[data-test=new-game]').innerText()).toBe(tables.cs['start.newGame']);
+    await page.locator('[data-test=language]').selectOption('en');
+  });
+
+  it('refuses a bad file with its reason and changes nothing', async () => {
+    const { page } = tablet;
+    const dir = await mkdtemp(join(tmpdir(), 'bad-'));
+    const file = join(dir, 'bad.json');
+    await writeFile(file, JSON.stringify({ format: 'carcassonne-record', version: 1, players: [], expansions: ['base'], seed: 1, actions: [] }));
+    await page.locator('[data-test=import]').setInputFiles(file);
+    await expect.poll(() => page.locator('[data-test=notice]').innerText()).toMatch(/^This file was not imported: the file is not a game record/);
+    expect(await page.locator('[data-test=save]').count()).toBe(0);
+  });
+
+  it('has no axe violations on the start, setup and game screens', async () => {
+    const { page } = tablet;
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('[data-test=new-game]').tap();
+    await page.locator('[data-test=setup-screen]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('[data-test=start-game]').tap();
+    await waitForBoard(page);
+    expect(await axeViolations(page)).toEqual([]); // with the handoff dialog open
+    await passHandoff(page);
+    await page.locator('[data-test=tile-spots] summary').tap();
+    const spot = page.locator('[data-test=tile-spots] button').first();
+    await spot.tap();
+    expect(await axeViolations(page)).toEqual([]);
+    // Keyboard alone: the list chooses the square, the buttons turn and place, the follower list deploys.
+    await page.locator('[data-test=confirm]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.__carcassonne.game!.state.board.length)).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(tablet.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+// The localisation layer: every key in all four languages, placeholders kept, plural rules,
+// and a text for every expansion and every option the registered modules declare.
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
+import { LOCALES, messageTables, plural, setLocale, t } from '../../ui/i18n/index.js';
+import { explainScore, ruleText, spotLabels } from '../../ui/game/labels.js';
+import { featureAnchors, rotatePoint, rotateSegment, ROTATIONS, type ScoreEvent, type Segment } from '../../core/index.js';
+
+const tables = messageTables();
+const en = tables.en;
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message tables', () => {
+  for (const locale of LOCALES) {
+    it(`${locale} has every English key, non-empty, with the same placeholders`, () => {
+      const table = tables[locale];
+      const missing = Object.keys(en).filter((k) => !(k in table));
+      expect(missing).toEqual([]);
+      for (const [key, text] of Object.entries(en)) {
+        expect(table[key].trim(), key).not.toBe('');
+        if (!key.includes('#')) expect(placeholders(table[key]), `${locale} ${key}`).toEqual(placeholders(text));
+      }
+    });
+
+    it(`${locale} has no stray keys (only plural forms of English keys)`, () => {
+      const stray = Object.keys(tables[locale]).filter((k) => !(k in en) && !(k.includes('#') && `${k.split('#')[0]}#other` in en));
+      expect(stray).toEqual([]);
+    });
+  }
+
+  it('names and explains every registered expansion and each of its options and values', () => {
+    const missing: string[] = [];
+    for (const m of BUILT_IN_MODULES) {
+      const keys = [`expansion.${m.id}.name`, `expansion.${m.id}.desc`];
+      for (const [key, def] of Object.entries(m.options ?? {})) {
+        keys.push(`option.${m.id}.${key}`, `option.${m.id}.${key}.desc`);
+        if (def.type !== 'boolean') for (const v of def.values) keys.push(`option.${m.id}.${key}.${v}`);
+      }
+      for (const locale of LOCALES) for (const k of keys) if (!(k in tables[locale])) missing.push(`${locale}: ${k}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('t() and plural()', () => {
+  it('fills placeholders, falls back to English, then to the given fallback', () => {
+    setLocale('nl');
+    expect(t('game.turnOf', { name: 'Anna' })).toBe('Anna is aan de beurt');
+    expect(t('no.such.key' as never, undefined, 'fallback')).toBe('fallback');
+    setLocale('en');
+  });
+
+  it('uses Czech plural categories (1 / 2–4 / 5+)', () => {
+    setLocale('cs');
+    expect([1, 3, 5].map((n) => plural('what.tiles', n))).toEqual(['kartička', 'kartičky', 'kartiček']);
+    setLocale('en');
+    expect([1, 3].map((n) => plural('what.tiles', n))).toEqual(['tile', 'tiles']);
+  });
+
+  it('explains a score from its items in every language', () => {
+    const event: ScoreEvent = {
+      kind: 'city', when: 'completed', players: [0, 1], points: { 0: 10, 1: 10 },
+      items: [{ what: 'tiles', count: 4, unit: 2, points: 8 }, { what: 'pennants', count: 1, unit: 2, points: 2 }],
+    };
+    setLocale('en');
+    expect(explainScore(event, ['Anna', 'Bram'])).toEqual({
+      line: 'City (completed): 4 tiles × 2 + 1 pennant × 2 = 10', receivers: '10 for Anna and Bram', extras: [],
+    });
+    setLocale('it');
+    expect(explainScore(event, ['Anna', 'Bram']).line).toBe('Città (completata): 4 tessere × 2 + 1 bandierina × 2 = 10');
+    setLocale('nl');
+    const besieged: ScoreEvent = { ...event, items: event.items.map((i) => ({ ...i, unit: 1, points: i.count })), detail: { besieged: true } };
+    expect(explainScore(besieged, ['Anna', 'Bram']).line).toBe('Stad, belegerd (voltooid): 4 tegels × 1 + 1 wapenschild × 1 = 5');
+    const farm: ScoreEvent = {
+      kind: 'field', when: 'final', players: [1], points: { 1: 9 },
+      items: [{ what: 'city', count: 1, unit: 3, points: 3 }, { what: 'city+besieged', count: 1, unit: 6, points: 6 }],
+    };
+    expect(explainScore(farm, ['Anna', 'Bram'])).toMatchObject({
+      line: 'Weide (einde van het spel): 1 voltooide stad × 3 + 1 voltooide stad (belegerd) × 6 = 9', receivers: '9 voor Bram',
+    });
+    setLocale('en');
+  });
+
+  it('shows a refused action by its rule, or the engine message for an unknown rule', () => {
+    setLocale('cs');
+    expect(ruleText({ rule: 'place.occupied', message: 'x' })).toBe('Na tomto poli už kartička leží.');
+    expect(ruleText({ rule: 'nobody.knows', message: 'engine text' })).toBe('engine text');
+    setLocale('en');
+  });
+});
+
+describe('follower spot labels', () => {
+  it('tell every spot of every tile apart, in every rotation and language', () => {
+    for (const locale of LOCALES) {
+      setLocale(locale);
+      for (const m of BUILT_IN_MODULES) {
+        for (const def of m.allTiles ?? []) {
+          const anchors = featureAnchors(def);
+          for (const r of ROTATIONS) {
+            const spots = def.features.flatMap((f, i) => (f.kind === 'fair' ? [] : [{
+              at: f.segments.length ? rotateSegment(f.segments[0] as Segment, r) : f.kind,
+              kind: f.kind, ...rotatePoint(anchors[i], r),
+            }]));
+            const labels = spotLabels(spots, 0, 0);
+            expect(new Set(labels).size, `${locale} ${def.id}@${r}: ${labels.join(' | ')}`).toBe(labels.length);
+          }
+        }
+      }
+    }
+    setLocale('en');
+  });
+});

@@ -1,0 +1,76 @@
+// The score board: each player's mark, name, points and followers in supply; the current player
+// marked in words too. A score that rises pulses (not with reduced motion).
+import { css, html, LitElement, type PropertyValues } from 'lit';
+import { playerLook } from '../game/player-style.js';
+import { LocaleController, t } from '../i18n/index.js';
+import { sharedStyles } from './shared-styles.js';
+import './ct-player-mark.js';
+
+export class CtScoreBoard extends LitElement {
+  static override properties = {
+    players: { attribute: false }, scores: { attribute: false }, supply: { attribute: false }, current: { type: Number },
+  };
+  static override styles = [sharedStyles, css`
+    table { border-collapse: collapse; width: 100%; }
+    caption { text-align: start; font-weight: 700; font-size: 1.05rem; padding-bottom: 4px; }
+    td, th { padding: 4px 6px; text-align: start; }
+    th[scope='row'] { font-weight: 600; display: flex; align-items: center; gap: 8px; }
+    td.points { font-variant-numeric: tabular-nums; font-weight: 700; font-size: 1.2rem; text-align: end; }
+    td.supply { color: #4a4239; font-size: 0.9rem; text-align: end; white-space: nowrap; }
+    tr.current { background: #fff6d6; }
+    .now { font-size: 0.8rem; font-weight: 600; color: #5c4a00; }
+    @media (prefers-reduced-motion: no-preference) {
+      td.bump { animation: bump 900ms ease-out; }
+      @keyframes bump { 0% { background: #ffe27a; transform: scale(1.25); } 100% { background: transparent; transform: none; } }
+    }
+  `];
+  declare players: { name: string; color: string }[];
+  declare scores: number[];
+  declare supply: number[];
+  declare current: number;
+  private bumped = new Set<number>();
+  private readonly i18n = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.players = [];
+    this.scores = [];
+    this.supply = [];
+    this.current = -1;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const old = changed.get('scores') as number[] | undefined;
+    // A new array with the same numbers is no change: keep a running pulse going.
+    if (!old || old.length !== this.scores.length || old.some((v, i) => v !== this.scores[i])) {
+      this.bumped = new Set(old ? this.scores.flatMap((s, i) => (s > (old[i] ?? 0) ? [i] : [])) : []);
+    }
+  }
+
+  override render() {
+    return html`<table data-test="scoreboard">
+      <caption>${t('game.scores')}</caption>
+      <tbody>
+        ${this.players.map((p, i) => {
+          const look = playerLook(p.color);
+          return html`<tr class=${i === this.current ? 'current' : ''}>
+            <th scope="row">
+              <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink}></ct-player-mark>
+              <span>${p.name}${i === this.current ? html` <span class="now">(${t('game.current')})</span>` : ''}</span>
+            </th>
+            <td class="points ${this.bumped.has(i) ? 'bump' : ''}" data-test="score-${i}">${this.scores[i] ?? 0}</td>
+            <td class="supply">${t('game.supply', { n: this.supply[i] ?? 0 })}</td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>`;
+  }
+}
+
+customElements.define('ct-score-board', CtScoreBoard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ct-score-board': CtScoreBoard;
+  }
+}

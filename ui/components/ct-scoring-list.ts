@@ -1,0 +1,51 @@
+// Score events explained item by item: "City (completed): 4 tiles × 2 + 1 pennant × 2 = 10 —
+// 10 for Anna". Lines slide in one after another (the scoring animation), unless reduced motion.
+import { css, html, LitElement } from 'lit';
+import type { ScoreEvent } from '../../core/index.js';
+import { explainScore } from '../game/labels.js';
+import { LocaleController } from '../i18n/index.js';
+import { sharedStyles } from './shared-styles.js';
+
+export class CtScoringList extends LitElement {
+  static override properties = { events: { attribute: false }, names: { attribute: false } };
+  static override styles = [sharedStyles, css`
+    ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+    li { background: #fffdf6; border: 1px solid #cfc6b4; border-radius: 8px; padding: 6px 10px; }
+    .line { font-weight: 600; }
+    .who { color: #3d352c; }
+    @media (prefers-reduced-motion: no-preference) {
+      li { animation: enter 420ms ease-out backwards; animation-delay: calc(var(--i) * 350ms); }
+      @keyframes enter { from { opacity: 0; transform: translateY(10px); } }
+    }
+  `];
+  declare events: ScoreEvent[];
+  declare names: string[];
+  private readonly i18n = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.events = [];
+    this.names = [];
+  }
+
+  override render() {
+    return html`<ul data-test="scoring-list">
+      ${this.events.map((e, i) => {
+        const x = explainScore(e, this.names);
+        return html`<li style="--i: ${i}">
+          <div class="line">${x.line}</div>
+          <div class="who">${x.receivers}</div>
+          ${x.extras.map((line) => html`<div class="who">${line}</div>`)}
+        </li>`;
+      })}
+    </ul>`;
+  }
+}
+
+customElements.define('ct-scoring-list', CtScoringList);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ct-scoring-list': CtScoringList;
+  }
+}

@@ -1,0 +1,124 @@
+// The active player's controls: the drawn tile and tiles left, what to do next, turn / place /
+// no follower / undo, the farm overlay, and the keyboard alternatives to the canvas: every legal
+// square for the tile and every follower spot as a labelled button.
+import { css, html, LitElement, nothing } from 'lit';
+import type { Session } from '../game/session.js';
+import { playerLook } from '../game/player-style.js';
+import { ruleText, spotLabels } from '../game/labels.js';
+import { LocaleController, t } from '../i18n/index.js';
+import { sharedStyles } from './shared-styles.js';
+import './ct-player-mark.js';
+import './ct-tile-preview.js';
+
+export class CtTurnPanel extends LitElement {
+  static override properties = { session: { attribute: false }, revision: { type: Number } };
+  static override styles = [sharedStyles, css`
+    :host { display: grid; gap: 12px; }
+    .turn { display: flex; align-items: center; gap: 10px; font-size: 1.3rem; font-weight: 700; margin: 0; }
+    .turn:focus { outline: none; }
+    .turn:focus-visible { outline: 3px solid var(--ct-focus, #1a4fd6); outline-offset: 2px; }
+    .tile { display: flex; gap: 14px; align-items: center; }
+    .left { font-size: 1.05rem; }
+    .buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+    .buttons button { flex: 1 1 auto; }
+    .toggle[aria-pressed='true'] { background: #e3efe0; }
+    details summary { cursor: pointer; min-height: 48px; line-height: 48px; font-weight: 600; }
+    .list { display: flex; flex-wrap: wrap; gap: 6px; max-height: 220px; overflow: auto; padding: 2px; }
+    .list button { font-weight: 500; }
+    .list button[aria-pressed='true'] { background: var(--ct-primary, #2f5d34); color: #fff; }
+    [role='alert'] { min-height: 1.2em; }
+  `];
+  declare session: Session | null;
+  declare revision: number;
+  private readonly i18n = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.session = null;
+    this.revision = 0;
+  }
+
+  override render() {
+    const s = this.session;
+    if (!s) return nothing;
+    const st = s.game.state;
+    // Whoever must act now holds the tablet (the active player, or a shooter in a catapult round).
+    const me = st.setup.players[s.actor];
+    const look = playerLook(me.color);
+    const drawn = st.turn.drawn;
+    return html`
+      <h2 class="turn" data-test="turn-of" tabindex="-1">
+        <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="34"></ct-player-mark>
+        ${t('game.turnOf', { name: me.name })}
+      </h2>
+      <div class="tile">
+        ${s.placing && drawn ? html`<ct-tile-preview .def=${s.game.tileDef(drawn)} .rotation=${s.pending?.rotation ?? 0}></ct-tile-preview>` : nothing}
+        <div class="left" data-test="tiles-left">${t('game.tilesLeft', { n: st.deck.length })}</div>
+      </div>
+      ${st.turn.discarded.length ? html`<p class="hint">${t('game.discarded', { n: st.turn.discarded.length })}</p>` : nothing}
+      <p class="hint" aria-live="polite" data-test="hint">${this.hint(s)}</p>
+      <div role="alert" class="error" data-test="error">${s.error ? ruleText(s.error) : ''}</div>
+      <div class="buttons">
+        ${s.placing ? html`
+          <button data-test="rotate" aria-keyshortcuts="R" ?disabled=${!s.pending} @click=${() => s.rotate()}>${t('game.rotate')}</button>
+          <button class="primary" data-test="confirm" ?disabled=${!s.pending} @click=${() => s.confirmPlacement()}>${t('game.confirm')}</button>` : nothing}
+        ${s.deploying ? html`
+          ${s.pendingSpot ? html`
+            <button class="primary" data-test="confirm-follower" @click=${() => s.confirmDeploy()}>${t('game.confirmFollower')}</button>
+            <button data-test="cancel-follower" @click=${() => s.clearPending()}>${t('game.cancel')}</button>` : nothing}
+          <button data-test="skip" @click=${() => s.skip()}>${t('game.skip')}</button>` : nothing}
+        <button data-test="undo" ?disabled=${!s.canUndo} @click=${() => s.undo()}>${t('game.undo')}</button>
+        <button class="toggle" data-test="farm-overlay" aria-pressed=${s.farmOverlay ? 'true' : 'false'}
+          @click=${() => s.setFarmOverlay(!s.farmOverlay)}>${t('game.farmOverlay')}</button>
+      </div>
+      ${s.placing ? this.renderTileSpots(s) : nothing}
+      ${s.deploying ? this.renderFollowerSpots(s) : nothing}
+    `;
+  }
+
+  private hint(s: Session): string {
+    if (s.placing) {
+      if (!s.pending) return t('game.placeHint');
+      return `${t('game.pending', { x: s.pending.x, y: s.pending.y, deg: s.pending.rotation })}. ${t('game.rotateHint')}`;
+    }
+    if (s.deploying) return s.pendingSpot ? t('game.confirmDeployHint') : t('game.deployHint');
+    return '';
+  }
+
+  private renderTileSpots(s: Session) {
+    const spots = s.placementSpots();
+    return html`<details data-test="tile-spots">
+      <summary>${t('game.tileSpots')} (${spots.length})</summary>
+      <div class="list" role="group" aria-label=${t('game.tileSpots')}>
+        ${spots.map((p) => html`<button aria-pressed=${s.pending?.x === p.x && s.pending?.y === p.y ? 'true' : 'false'}
+            @click=${() => this.focusCell(s, p.x, p.y)}>${t('game.cellRotations', { x: p.x, y: p.y, n: p.rotations.length })}</button>`)}
+      </div>
+    </details>`;
+  }
+
+  private renderFollowerSpots(s: Session) {
+    const spots = s.followerSpots();
+    const tile = s.game.placed(s.game.state.turn.placed);
+    const labels = spotLabels(spots, tile.x, tile.y);
+    return html`<section aria-label=${t('game.followerSpots')} data-test="follower-spots">
+      <h3>${t('game.followerSpots')}</h3>
+      <div class="list" role="group" aria-label=${t('game.followerSpots')}>
+        ${spots.map((f, i) => html`<button aria-pressed=${s.pendingSpot === f.at ? 'true' : 'false'} data-at=${f.at}
+            @click=${() => s.tapSpot(f.at)}>${labels[i]}</button>`)}
+      </div>
+    </section>`;
+  }
+
+  private focusCell(s: Session, x: number, y: number): void {
+    s.tapCell(x, y);
+    this.dispatchEvent(new CustomEvent('ct-board-focus', { detail: { x: x + 0.5, y: y + 0.5 }, bubbles: true, composed: true }));
+  }
+}
+
+customElements.define('ct-turn-panel', CtTurnPanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ct-turn-panel': CtTurnPanel;
+  }
+}

@@ -1,0 +1,199 @@
+// The app shell: start screen, new game, the game, the end. Owns the saved games (IndexedDB):
+// autosave after every action, resume the game that was open when the app closed, import/export.
+import { css, html, LitElement, nothing } from 'lit';
+import type { GameRecord, GameSetup } from '../core/index.js';
+import { BUILT_IN_MODULES } from '../expansions/index.js';
+import { Session } from './game/session.js';
+import { setupErrorText } from './game/labels.js';
+import { loadExpansionUis } from './panels/registry.js';
+import { exportRecord, GameStore, newGameId, type SavedGame } from './storage/index.js';
+import { LocaleController, t } from './i18n/index.js';
+import { testHook } from './test-hook.js';
+import type { Notice } from './screens/ct-start-screen.js';
+import './components/ct-language-switch.js';
+import './screens/ct-start-screen.js';
+import './screens/ct-setup-screen.js';
+import './screens/ct-game-screen.js';
+import './screens/ct-end-screen.js';
+
+type Screen = 'loading' | 'start' | 'setup' | 'game';
+
+export class CtApp extends LitElement {
+  static override properties = {
+    screen: { state: true }, saves: { state: true }, notice: { state: true }, setupError: { state: true },
+    session: { state: true }, finished: { state: true },
+  };
+  static override styles = css`
+    :host {
+      display: grid; grid-template-rows: auto 1fr; height: 100dvh; background: #f4efe1;
+      font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f1a14;
+    }
+    header { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 4px 14px; background: #2f5d34; color: #fff; }
+    .title { font-size: 1.15rem; font-weight: 700; margin: 0; }
+    main { min-height: 0; position: relative; }
+    main > * { height: 100%; }
+  `;
+  declare screen: Screen;
+  declare saves: SavedGame[];
+  declare notice: Notice | null;
+  declare setupError: string | null;
+  declare session: Session | null;
+  declare finished: boolean;
+  private store: GameStore | null = null;
+  private readonly i18n = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.screen = 'loading';
+    this.saves = [];
+    this.notice = null;
+    this.setupError = null;
+    this.session = null;
+    this.finished = false;
+  }
+
+  override async connectedCallback(): Promise<void> {
+    super.connectedCallback();
+    try {
+      this.store = await GameStore.open();
+    } catch (e) {
+      this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
+    }
+    const current = await this.store?.current().catch(() => null);
+    if (current && await this.open(current, false)) return;
+    await this.showStart();
+  }
+
+  override render() {
+    return html`
+      <header>
+        <p class="title">${t('app.title')}</p>
+        <ct-language-switch></ct-language-switch>
+      </header>
+      <main>${this.renderScreen()}</main>
+    `;
+  }
+
+  private renderScreen() {
+    switch (this.screen) {
+      case 'loading': return html`<p role="status">${t('app.loading')}</p>`;
+      case 'start': return html`<ct-start-screen .saves=${this.saves} .notice=${this.notice}
+          @ct-new-game=${this.newGame} @ct-open-game=${(e: CustomEvent) => this.open(e.detail.id)}
+          @ct-delete-game=${(e: CustomEvent) => this.removeSave(e.detail.id)} @ct-export-game=${(e: CustomEvent) => this.exportSaved(e.detail.id)}
+          @ct-import=${(e: CustomEvent) => this.importText(e.detail.text)}></ct-start-screen>`;
+      case 'setup': return html`<ct-setup-screen .catalog=${BUILT_IN_MODULES} .error=${this.setupError}
+          @ct-start=${(e: CustomEvent<{ setup: GameSetup }>) => this.start(e.detail.setup)} @ct-leave=${this.showStart}></ct-setup-screen>`;
+      case 'game':
+        if (!this.session) return nothing;
+        return this.finished
+          ? html`<ct-end-screen .session=${this.session} @ct-leave=${this.showStart} @ct-new-game=${this.newGame}
+              @ct-export=${this.exportCurrent}></ct-end-screen>`
+          : html`<ct-game-screen .session=${this.session} @ct-leave=${this.showStart} @ct-export=${this.exportCurrent}></ct-game-screen>`;
+    }
+  }
+
+  private showStart = async (): Promise<void> => {
+    this.play(null);
+    await this.store?.setCurrent(null).catch(() => undefined);
+    this.saves = (await this.store?.list().catch(() => [])) ?? [];
+    this.screen = 'start';
+  };
+
+  private newGame = (): void => {
+    this.play(null);
+    this.setupError = null;
+    this.screen = 'setup';
+  };
+
+  private async start(setup: GameSetup): Promise<void> {
+    let session: Session;
+    try {
+      session = Session.start(BUILT_IN_MODULES, setup, newGameId(), this.autosave);
+    } catch (e) {
+      this.setupError = t('setup.error', { detail: setupErrorText(e) });
+      return;
+    }
+    this.autosave(session);
+    await this.enter(session);
+  }
+
+  /** Opens a saved game by replaying its record. */
+  private async open(id: string, report = true): Promise<boolean> {
+    const saved = await this.store?.load(id);
+    if (!saved) return false;
+    try {
+      await this.enter(Session.resume(BUILT_IN_MODULES, saved.record, id, this.autosave));
+      return true;
+    } catch (e) {
+      if (report) this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };
+      return false;
+    }
+  }
+
+  private async enter(session: Session): Promise<void> {
+    await loadExpansionUis(session.game.state.setup.expansions);
+    this.play(session);
+    this.notice = null;
+    this.screen = 'game';
+    await this.store?.setCurrent(session.id).catch(() => undefined);
+  }
+
+  private play(session: Session | null): void {
+    this.session = session;
+    this.finished = session?.finished ?? false;
+    testHook.session = session;
+  }
+
+  /** After every change: one transaction writes the record (design §8). */
+  private autosave = (session: Session): void => {
+    if (session === this.session) this.finished = session.finished;
+    this.store?.save(session.id, session.record(), session.summary()).catch((e: unknown) => {
+      this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
+    });
+  };
+
+  private async removeSave(id: string): Promise<void> {
+    await this.store?.delete(id);
+    this.saves = (await this.store?.list()) ?? [];
+  }
+
+  private async importText(text: string): Promise<void> {
+    if (!this.store) return;
+    try {
+      await this.store.importRecord(text, (record) => Session.resume(BUILT_IN_MODULES, record, 'check').summary());
+      this.notice = { text: t('start.imported'), error: false };
+    } catch (e) {
+      this.notice = { text: t('start.importError', { detail: setupErrorText(e) }), error: true };
+    }
+    this.saves = await this.store.list();
+  }
+
+  private exportCurrent = (): void => {
+    if (this.session) download(this.session.record());
+  };
+
+  private async exportSaved(id: string): Promise<void> {
+    const saved = await this.store?.load(id);
+    if (saved) download(saved.record);
+  }
+}
+
+function download(record: GameRecord): void {
+  const blob = new Blob([exportRecord(record)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `carcassonne-${record.players.map((p) => p.name).join('-').replace(/[^\p{L}\p{N}-]+/gu, '')}-${record.actions.length}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+customElements.define('ct-app', CtApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ct-app': CtApp;
+  }
+}

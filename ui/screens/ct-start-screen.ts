@@ -1,0 +1,128 @@
+// The start screen: Continue the last game, New game, the saved games (open, export, delete),
+// and import of an exported record (a bad file shows why and changes nothing).
+import { css, html, LitElement, nothing } from 'lit';
+import type { SavedGame } from '../storage/index.js';
+import { playerLook } from '../game/player-style.js';
+import { joinNames } from '../game/labels.js';
+import { getLocale, LocaleController, t } from '../i18n/index.js';
+import { sharedStyles } from '../components/shared-styles.js';
+import '../components/ct-player-mark.js';
+
+export interface Notice { text: string; error: boolean }
+
+export class CtStartScreen extends LitElement {
+  static override properties = {
+    saves: { attribute: false }, notice: { attribute: false }, confirming: { state: true },
+  };
+  static override styles = [sharedStyles, css`
+    :host { display: block; height: 100%; overflow: auto; padding: 24px; }
+    .page { max-width: 860px; margin: 0 auto; display: grid; gap: 24px; }
+    h1 { font-size: 2.6rem; margin-bottom: 4px; }
+    .big { display: flex; gap: 16px; flex-wrap: wrap; }
+    .big button { min-height: 72px; font-size: 1.3rem; min-width: 240px; }
+    ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 10px; }
+    li { background: #fffdf6; border: 1px solid #cfc6b4; border-radius: 12px; padding: 12px; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+    .who { flex: 1 1 260px; display: grid; gap: 4px; }
+    .marks { display: flex; gap: 4px; align-items: center; flex-wrap: wrap; }
+    .meta { color: #4a4239; font-size: 0.95rem; }
+    .row-actions { display: flex; gap: 8px; flex-wrap: wrap; }
+    .import { display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
+    .import input::file-selector-button {
+      font: inherit; font-weight: 600; min-height: 48px; padding: 0 18px; margin-inline-end: 12px; border-radius: 10px;
+      border: 2px solid var(--ct-primary, #2f5d34); background: #fff; color: var(--ct-primary, #2f5d34); cursor: pointer;
+    }
+    [role='status'] { min-height: 1.5em; }
+  `];
+  declare saves: SavedGame[];
+  declare notice: Notice | null;
+  declare confirming: string | null;
+  private readonly i18n = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.saves = [];
+    this.notice = null;
+    this.confirming = null;
+  }
+
+  override render() {
+    const last = this.saves[0];
+    return html`<div class="page" data-test="start-screen">
+      <header>
+        <h1>${t('app.title')}</h1>
+        <p class="hint">${t('start.tagline')}</p>
+      </header>
+      <div class="big">
+        ${last && !last.summary.finished ? html`<button class="primary" data-test="continue"
+            aria-label=${t('start.continueLabel', { players: this.players(last) })}
+            @click=${() => this.emit('ct-open-game', last.id)}>${t('start.continue')}</button>` : nothing}
+        <button class=${last && !last.summary.finished ? '' : 'primary'} data-test="new-game"
+          @click=${() => this.emit('ct-new-game')}>${t('start.newGame')}</button>
+      </div>
+      <div role="status" aria-live="polite" class=${this.notice?.error ? 'error' : ''} data-test="notice">${this.notice?.text ?? ''}</div>
+      <section aria-labelledby="saved">
+        <h2 id="saved">${t('start.saved')}</h2>
+        ${this.saves.length === 0 ? html`<p>${t('start.noSaves')}</p>` : html`<ul data-test="saves">
+          ${this.saves.map((g) => this.renderSave(g))}
+        </ul>`}
+      </section>
+      <section class="import">
+        <label for="import">${t('start.import')}</label>
+        <input id="import" type="file" accept="application/json,.json" data-test="import" @change=${this.onImport} />
+      </section>
+    </div>`;
+  }
+
+  private players(g: SavedGame): string {
+    return joinNames(g.summary.players.map((p) => p.name));
+  }
+
+  private renderSave(g: SavedGame) {
+    const date = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(g.updated);
+    const players = this.players(g);
+    const confirming = this.confirming === g.id;
+    return html`<li data-test="save">
+      <div class="who">
+        <div class="marks">
+          ${g.summary.players.map((p, i) => {
+            const look = playerLook(p.color);
+            return html`<ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="22"></ct-player-mark>
+              <span>${p.name} ${g.summary.scores[i] ?? 0}</span>`;
+          })}
+        </div>
+        <div class="meta">${g.summary.finished ? t('start.finished') : t('start.turn', { n: g.summary.turn + 1 })} · ${t('start.savedAt', { date })}</div>
+      </div>
+      <div class="row-actions">
+        <button class="primary" aria-label=${t('start.openLabel', { players, date })} @click=${() => this.emit('ct-open-game', g.id)}>${t('start.open')}</button>
+        <button aria-label=${t('start.exportLabel', { players, date })} @click=${() => this.emit('ct-export-game', g.id)}>${t('start.export')}</button>
+        ${confirming
+          ? html`<button class="danger" aria-label=${t('start.deleteConfirmLabel', { players, date })}
+              @click=${() => { this.confirming = null; this.emit('ct-delete-game', g.id); }}>${t('start.deleteConfirm')}</button>
+            <button @click=${() => { this.confirming = null; }}>${t('game.cancel')}</button>`
+          : html`<button class="danger" aria-label=${t('start.deleteLabel', { players, date })}
+              @click=${() => { this.confirming = g.id; }}>${t('start.delete')}</button>`}
+      </div>
+    </li>`;
+  }
+
+  private async onImport(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const text = await file.text();
+    input.value = '';
+    this.dispatchEvent(new CustomEvent('ct-import', { detail: { text }, bubbles: true, composed: true }));
+  }
+
+  private emit(type: string, id?: string): void {
+    this.dispatchEvent(new CustomEvent(type, { detail: { id }, bubbles: true, composed: true }));
+  }
+}
+
+customElements.define('ct-start-screen', CtStartScreen);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ct-start-screen': CtStartScreen;
+  }
+}

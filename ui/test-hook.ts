@@ -1,0 +1,41 @@
+// The test hook, present in every build (deliberately: the e2e tests drive the built app, and a
+// player's bug report can read it from the console). window.__carcassonne exposes:
+//   session  – the Session being played (ui/game/session.ts), or null
+//   game     – session.game (core Game: state, legalPlacements, choices, …)
+//   board    – the BoardView (worldToClient, rendererName, centerOn), or null
+//   report() – core report(game), the referee's JSON
+// It only reads and forwards; the UI never depends on it.
+import { report, type Game, type Report } from '../core/index.js';
+import type { Session } from './game/session.js';
+
+export interface BoardHandle {
+  worldToClient(x: number, y: number): { x: number; y: number };
+  centerOn(x: number, y: number, animate?: boolean): void;
+  readonly rendererName: string;
+}
+
+export interface TestHook {
+  session: Session | null;
+  board: BoardHandle | null;
+  readonly game: Game | null;
+  report(): Report | null;
+}
+
+export const testHook: TestHook = {
+  session: null,
+  board: null,
+  get game() {
+    return this.session?.game ?? null;
+  },
+  report() {
+    return this.session ? report(this.session.game) : null;
+  },
+};
+
+declare global {
+  interface Window {
+    __carcassonne: TestHook;
+  }
+}
+
+if (typeof window !== 'undefined') window.__carcassonne = testHook;
