@@ -10,7 +10,9 @@ import { exportRecord, GameStore, newGameId, type SavedGame } from './storage/in
 import { LocaleController, t } from './i18n/index.js';
 import { testHook } from './test-hook.js';
 import type { Notice } from './screens/ct-start-screen.js';
+import { registerServiceWorker } from './pwa.js';
 import './components/ct-language-switch.js';
+import './components/ct-update-prompt.js';
 import './screens/ct-start-screen.js';
 import './screens/ct-setup-screen.js';
 import './screens/ct-game-screen.js';
@@ -21,7 +23,7 @@ type Screen = 'loading' | 'start' | 'setup' | 'game';
 export class CtApp extends LitElement {
   static override properties = {
     screen: { state: true }, saves: { state: true }, notice: { state: true }, setupError: { state: true },
-    session: { state: true }, finished: { state: true },
+    session: { state: true }, finished: { state: true }, updateReady: { state: true },
   };
   static override styles = css`
     :host {
@@ -39,7 +41,11 @@ export class CtApp extends LitElement {
   declare setupError: string | null;
   declare session: Session | null;
   declare finished: boolean;
+  /** Set when a new version waits: switching saves first (ui/pwa.ts). */
+  declare updateReady: (() => Promise<void>) | null;
   private store: GameStore | null = null;
+  /** Saves run one after another; an update waits for the last one (never lose a confirmed move). */
+  private saving: Promise<void> = Promise.resolve();
   private readonly i18n = new LocaleController(this);
 
   constructor() {
@@ -50,10 +56,16 @@ export class CtApp extends LitElement {
     this.setupError = null;
     this.session = null;
     this.finished = false;
+    this.updateReady = null;
   }
 
   override async connectedCallback(): Promise<void> {
     super.connectedCallback();
+    registerServiceWorker(() => this.saving, {
+      onUpdateReady: (apply) => { this.updateReady = apply; },
+      onOfflineReady: () => { testHook.offlineReady = true; },
+    });
+    testHook.saved = () => this.saving;
     try {
       this.store = await GameStore.open();
     } catch (e) {
@@ -71,6 +83,7 @@ export class CtApp extends LitElement {
         <ct-language-switch></ct-language-switch>
       </header>
       <main>${this.renderScreen()}</main>
+      <ct-update-prompt .apply=${this.updateReady}></ct-update-prompt>
     `;
   }
 
@@ -147,7 +160,8 @@ export class CtApp extends LitElement {
   /** After every change: one transaction writes the record (design §8). */
   private autosave = (session: Session): void => {
     if (session === this.session) this.finished = session.finished;
-    this.store?.save(session.id, session.record(), session.summary()).catch((e: unknown) => {
+    const record = session.record(), summary = session.summary();
+    this.saving = this.saving.then(() => this.store?.save(session.id, record, summary)).catch((e: unknown) => {
       this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
     });
   };

@@ -4,6 +4,8 @@
 //   game     – session.game (core Game: state, legalPlacements, choices, …)
 //   board    – the BoardView (worldToClient, rendererName, centerOn), or null
 //   report() – core report(game), the referee's JSON
+//   offlineReady – true once the service worker has cached the app (it then works offline)
+//   saved()  – resolves when every autosave so far is written to IndexedDB
 // It only reads and forwards; the UI never depends on it.
 import { report, type Game, type Report } from '../core/index.js';
 import type { Session } from './game/session.js';
@@ -17,6 +19,8 @@ export interface BoardHandle {
 export interface TestHook {
   session: Session | null;
   board: BoardHandle | null;
+  offlineReady: boolean;
+  saved(): Promise<void>;
   readonly game: Game | null;
   report(): Report | null;
 }
@@ -24,6 +28,8 @@ export interface TestHook {
 export const testHook: TestHook = {
   session: null,
   board: null,
+  offlineReady: false,
+  saved: () => Promise.resolve(),
   get game() {
     return this.session?.game ?? null;
   },

@@ -7,6 +7,11 @@ export const cs: Messages = {
   'app.language': 'Jazyk',
   'app.loading': 'Načítání…',
   'app.storageUnavailable': 'V tomto prohlížeči nelze hry ukládat: {detail}',
+  'app.updateReady': 'Je připravena nová verze hry.',
+  'app.updateNow': 'Aktualizovat',
+  'app.updateLater': 'Později',
+  'app.updating': 'Ukládám hru, pak aktualizuji…',
+  'app.offlineReady': 'Připraveno ke hře offline.',
 
   'start.tagline': 'Jeden tablet, který koluje kolem stolu.',
   'start.continue': 'Pokračovat',

@@ -6,6 +6,11 @@ export const en = {
   'app.language': 'Language',
   'app.loading': 'Loading…',
   'app.storageUnavailable': 'Games cannot be saved in this browser: {detail}',
+  'app.updateReady': 'A new version of the game is ready.',
+  'app.updateNow': 'Update now',
+  'app.updateLater': 'Later',
+  'app.updating': 'Saving the game, then updating…',
+  'app.offlineReady': 'Ready to play offline.',
 
   'start.tagline': 'One tablet, passed around the table.',
   'start.continue': 'Continue',

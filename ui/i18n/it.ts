@@ -7,6 +7,11 @@ export const it: Messages = {
   'app.language': 'Lingua',
   'app.loading': 'Caricamento…',
   'app.storageUnavailable': 'In questo browser le partite non si possono salvare: {detail}',
+  'app.updateReady': 'È pronta una nuova versione del gioco.',
+  'app.updateNow': 'Aggiorna ora',
+  'app.updateLater': 'Più tardi',
+  'app.updating': 'Salvo la partita, poi aggiorno…',
+  'app.offlineReady': 'Pronto per giocare offline.',
 
   'start.tagline': 'Un solo tablet, passato di mano intorno al tavolo.',
   'start.continue': 'Continua',

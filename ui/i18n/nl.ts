@@ -7,6 +7,11 @@ export const nl: Messages = {
   'app.language': 'Taal',
   'app.loading': 'Laden…',
   'app.storageUnavailable': 'Spellen kunnen in deze browser niet worden bewaard: {detail}',
+  'app.updateReady': 'Er is een nieuwe versie van het spel.',
+  'app.updateNow': 'Nu bijwerken',
+  'app.updateLater': 'Later',
+  'app.updating': 'Het spel wordt bewaard, daarna bijgewerkt…',
+  'app.offlineReady': 'Klaar om offline te spelen.',
 
   'start.tagline': 'Eén tablet, die rond de tafel gaat.',
   'start.continue': 'Verder spelen',
