@@ -2,7 +2,7 @@
 // the atlas, unrotated; board sprites rotate it. Layers: grass, hedges, ground patches, roads,
 // villages, cities (houses, walls, gates, pennants), cloisters, then expansion decor.
 import type { Graphics } from 'pixi.js';
-import type { TileDef } from '../../core/index.js';
+import { nextFloat, seedRng, type TileDef } from '../../core/index.js';
 import { TILE_PALETTE as C } from '../theme/tile-palette.js';
 import { type FeatureGeometry, type Pt, type Region, ROAD_HALF, inRegion, smoothRing, tileGeometry } from './geometry/index.js';
 import { type PaintContext, paintersFor } from './painters.js';
@@ -13,16 +13,10 @@ export function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small deterministic PRNG for decoration (not game randomness). */
+/** Deterministic decoration noise (same art for the same tile every time), from the engine's PRNG. */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const state = seedRng(seed);
+  return () => nextFloat(state);
 }
 
 export function paintTile(g: Graphics, def: TileDef, px: number, bleed = 0): void {
