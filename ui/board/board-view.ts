@@ -15,6 +15,14 @@ export const DEFAULT_TILE_CSS = 112;
 /** Follower spot touch targets: at least 44 CSS px across (WCAG 2.5.5). */
 export const SPOT_RADIUS_CSS = 24;
 const MEEPLE_CELL = 96;
+
+/** A pointer on the board for an expansion's own gesture; x, y in world units (tiles). */
+export interface BoardPointer {
+  type: 'down' | 'move' | 'up' | 'cancel';
+  id: number; x: number; y: number; clientX: number; clientY: number;
+}
+/** Sees every 'down' first; returning true claims that gesture (its moves and end come here, the board does not pan). */
+export type BoardPointerHandler = (p: BoardPointer) => boolean | void;
 const MEEPLE_HEIGHT = 0.28; // of a tile edge
 
 export class BoardView {
@@ -29,6 +37,8 @@ export class BoardView {
   private readonly pending = new Sprite();
   private readonly meeples = new Container();
   private readonly spots = new Graphics();
+  /** Expansion layers (addLayer), above everything the board draws itself. */
+  private readonly layers = new Container();
   private readonly tileAtlas: TextureAtlas;
   private readonly meepleAtlas: TextureAtlas;
   private model: BoardModel | null = null;
@@ -39,6 +49,9 @@ export class BoardView {
   private autoCenter = true;
   private needsRender = true;
   private readonly tick = () => this.frame();
+  private pointerHandler: BoardPointerHandler | null = null;
+  private claimed: number | null = null;
+  private readonly host: HTMLElement | null;
 
   private constructor(private readonly app: Application, readonly viewport: Viewport, private readonly reducedMotion: boolean) {
     this.tileAtlas = new TextureAtlas(app.renderer, 192);
@@ -46,7 +59,7 @@ export class BoardView {
     this.pending.anchor.set(0.5);
     this.pending.alpha = 0.75;
     this.pending.visible = false;
-    this.world.addChild(this.tiles, this.farm, this.highlight, this.pending, this.placement, this.meeples, this.spots);
+    this.world.addChild(this.tiles, this.farm, this.highlight, this.pending, this.placement, this.meeples, this.spots, this.layers);
     viewport.addChild(this.world);
     app.stage.addChild(viewport);
     viewport.on('clicked', (e) => this.tap(e.world.x / TILE_PX, e.world.y / TILE_PX, e.screen.x, e.screen.y));
@@ -54,6 +67,10 @@ export class BoardView {
     app.ticker.remove(app.render, app);
     app.ticker.add(this.tick, this, UPDATE_PRIORITY.LOW);
     app.renderer.on('resize', (w: number, h: number) => { viewport.resize(w, h); this.needsRender = true; });
+    // Capture phase on the canvas's parent: runs before Pixi's own listeners on the canvas, so a
+    // claimed gesture never reaches the viewport (no pan, no tap).
+    this.host = app.canvas.parentElement;
+    this.host?.addEventListener('pointerdown', this.onPointerDown, { capture: true });
   }
 
   /** Creates the Pixi application inside `host` (await app.init, then append the canvas). */
@@ -129,7 +146,63 @@ export class BoardView {
     return { x: r.left + p.x, y: r.top + p.y };
   }
 
+  // ── Hooks for expansion companions (generic: no expansion is named here) ──
+  /** Adds a Pixi layer above the meeples, in world pixels (TILE_PX per tile). Returns its remover. */
+  addLayer(layer: Container): () => void {
+    this.layers.addChild(layer);
+    this.needsRender = true;
+    return () => {
+      if (layer.parent === this.layers) this.layers.removeChild(layer);
+      this.needsRender = true;
+    };
+  }
+
+  /** The board renders on demand: a layer that changed (or animates) asks for the next frame. */
+  requestRender(): void {
+    this.needsRender = true;
+  }
+
+  /** World point (tiles) under a page point in CSS pixels; the inverse of worldToClient. */
+  clientToWorld(x: number, y: number): { x: number; y: number } {
+    const r = this.app.canvas.getBoundingClientRect();
+    const p = this.viewport.toWorld(x - r.left, y - r.top);
+    return { x: p.x / TILE_PX, y: p.y / TILE_PX };
+  }
+
+  /** Shows follower `index` (of state.followers) at world point `at` instead of its place; null puts it back. */
+  displaceFollower(index: number, at: { x: number; y: number } | null): void {
+    const s = this.meeples.children[index] as Sprite | undefined, game = this.model?.game;
+    const f = game?.state.followers[index];
+    if (!s || !game || !f) return;
+    const p = at ?? game.followerPosition(f);
+    s.position.set(p.x * TILE_PX, p.y * TILE_PX);
+    this.needsRender = true;
+  }
+
+  /** Zooms and pans so the world box (tiles) fills the board area. */
+  showArea(minX: number, minY: number, maxX: number, maxY: number, animate = true): void {
+    this.autoCenter = false;
+    const w = Math.max(1, maxX - minX) * TILE_PX, h = Math.max(1, maxY - minY) * TILE_PX;
+    const scale = Math.min(420 / TILE_PX, Math.max(14 / TILE_PX, Math.min(this.app.screen.width / w, this.app.screen.height / h)));
+    const position = { x: ((minX + maxX) / 2) * TILE_PX, y: ((minY + maxY) / 2) * TILE_PX };
+    if (animate && !this.reducedMotion) {
+      this.viewport.animate({ position, scale, time: 350, ease: 'easeInOutSine', removeOnInterrupt: true });
+    } else {
+      this.viewport.setZoom(scale, true);
+      this.viewport.moveCenter(position.x, position.y);
+    }
+    this.needsRender = true;
+  }
+
+  /** Lets a companion take gestures on the board (aiming, tapping a piece); null gives them back to pan/zoom. */
+  setPointerHandler(handler: BoardPointerHandler | null): void {
+    if (!handler) this.endClaim();
+    this.pointerHandler = handler;
+  }
+
   destroy(): void {
+    this.endClaim();
+    this.host?.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
     this.app.ticker.remove(this.tick, this);
     // The viewport unhooks itself from the ticker when destroyed; do it while the ticker still
     // exists (app.destroy tears the ticker down first), or the renderer is never freed.
@@ -141,6 +214,40 @@ export class BoardView {
   }
 
   // ── internals ──────────────────────────────────────────────────────────
+  private pointer(type: BoardPointer['type'], e: PointerEvent): BoardPointer {
+    const w = this.clientToWorld(e.clientX, e.clientY);
+    return { type, id: e.pointerId, x: w.x, y: w.y, clientX: e.clientX, clientY: e.clientY };
+  }
+
+  private readonly onPointerDown = (e: PointerEvent): void => {
+    if (!this.pointerHandler || this.claimed !== null || e.button > 0) return;
+    if (this.pointerHandler(this.pointer('down', e)) !== true) return;
+    e.stopPropagation();
+    e.preventDefault();
+    this.claimed = e.pointerId;
+    window.addEventListener('pointermove', this.onPointerMove, true);
+    window.addEventListener('pointerup', this.onPointerEnd, true);
+    window.addEventListener('pointercancel', this.onPointerEnd, true);
+  };
+
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    if (e.pointerId === this.claimed) this.pointerHandler?.(this.pointer('move', e));
+  };
+
+  private readonly onPointerEnd = (e: PointerEvent): void => {
+    if (e.pointerId !== this.claimed) return;
+    const handler = this.pointerHandler;
+    this.endClaim();
+    handler?.(this.pointer(e.type === 'pointercancel' ? 'cancel' : 'up', e));
+  };
+
+  private endClaim(): void {
+    this.claimed = null;
+    window.removeEventListener('pointermove', this.onPointerMove, true);
+    window.removeEventListener('pointerup', this.onPointerEnd, true);
+    window.removeEventListener('pointercancel', this.onPointerEnd, true);
+  }
+
   private frame(): void {
     if (this.model?.followerSpots && this.viewport.scale.x !== this.spotScale) this.syncSpots();
     if (!this.viewport.dirty && !this.needsRender) return;

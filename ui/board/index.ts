@@ -1,6 +1,6 @@
 // The board's public surface (design §6): a PixiJS 8 view of a BoardModel, plus what the shell
 // and expansion companions need to draw in the same style.
-export { BoardView, DEFAULT_TILE_CSS, SPOT_RADIUS_CSS } from './board-view.js';
+export { BoardView, DEFAULT_TILE_CSS, SPOT_RADIUS_CSS, type BoardPointer, type BoardPointerHandler } from './board-view.js';
 export type { BoardModel, FarmPart } from './model.js';
 export { farmParts } from './model.js';
 export { TILE_PX } from './overlays.js';

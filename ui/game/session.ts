@@ -239,6 +239,16 @@ export class Session {
     return true;
   }
 
+  /**
+   * Asks for the tablet to be passed to `player` without an action (a phase panel's own step,
+   * e.g. the player who must react next); the handoff screen shows until they continue.
+   */
+  handTo(player: number): void {
+    if (this.finished || player < 0 || player >= this.game.state.setup.players.length) return;
+    this.handoff = player;
+    this.notify();
+  }
+
   dismissHandoff(): void {
     this.handoff = null;
     this.notify();

@@ -89,6 +89,7 @@ export class CtGameScreen extends LitElement {
       this.board = board;
       testHook.board = board;
       this.renderBoard();
+      this.requestUpdate(); // a phase panel may draw on the board (its .board property)
     } catch (e) {
       this.boardError = t('game.boardError', { detail: e instanceof Error ? e.message : String(e) });
     }
@@ -185,13 +186,17 @@ export class CtGameScreen extends LitElement {
     `;
   }
 
-  /** A module phase: its registered panel (loaded lazily), else the choices as buttons. */
+  /**
+   * A module phase: its registered panel (loaded lazily), else the choices as buttons. Besides
+   * `.session` and `.revision` the panel gets `.board` (the BoardView, or null until it exists) for
+   * its own layers and gestures on the board.
+   */
   private renderPhasePanel(s: Session) {
     if (s.finished || s.placing || s.deploying) return nothing;
     const panel = phasePanel(s.phase);
     if (panel && customElements.get(panel.tag)) {
       const tag = unsafeStatic(panel.tag);
-      return staticHtml`<${tag} .session=${s} .revision=${this.revision}></${tag}>`;
+      return staticHtml`<${tag} .session=${s} .revision=${this.revision} .board=${this.board}></${tag}>`;
     }
     if (panel && !this.loadingPanels.has(panel.tag)) {
       this.loadingPanels.add(panel.tag);

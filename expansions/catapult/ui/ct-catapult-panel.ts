@@ -1,0 +1,298 @@
+// The catapult round (design §7, digest §2.3–2.4), the panel for phase 'catapult/round': the
+// chooser picks the token type; each shooter aims on the board like a slingshot (or with the
+// labelled sliders) and shoots; the physics runs in a worker; the recorded trajectory is played
+// back on the catapult layer; then the shot is applied. Seduction offers the swap, catch runs the
+// throw-and-catch mini-game between two players, target practice marks the fair tile. Every step
+// has a way on (continue, pass, or the choices fallback), so a game never blocks here.
+import { LitElement, nothing, type PropertyValues } from 'lit';
+import type { Action } from '../../../core/index.js';
+import type { BoardPointer, BoardView } from '../../../ui/board/index.js';
+import { sharedStyles } from '../../../ui/components/shared-styles.js';
+import '../../../ui/components/ct-choice-panel.js';
+import type { Session } from '../../../ui/game/session.js';
+import { LocaleController } from '../../../ui/i18n/index.js';
+import { CATCH_RESULTS, physicsInput, shotAction, type CatchResult, type FollowerRef } from '../index.js';
+import type { Aim } from './aim.js';
+import { CatapultLayer } from './catapult-layer.js';
+import { boardGesture } from './gestures.js';
+import { catchAction, catchPlan, judge, landingTime } from './catch-plan.js';
+import { buildFrame, frameBox, type SwapMarks } from './layer-view.js';
+import { clearPending, loadPending, savePending } from './pending-store.js';
+import { currentRound, shooterOf } from './round-view.js';
+import { shotSeed } from './seed.js';
+import { runShot, warmUp } from './shot-runner.js';
+import { CATCH_COUNTDOWN_MS, CATCH_LINGER, shotData, type Stage } from './stages.js';
+import { CATCH_SLOW_MOTION, endTime, sampleAt, SHOT_SLOW_MOTION, simTime } from './trajectory.js';
+import { panelStyles } from './panel-styles.js';
+import {
+  renderCatch, renderChoose, renderShot, renderSwap, seductionNearest, swapState, type PanelHost,
+} from './panel-views.js';
+
+const ANIMATED = new Set<Stage['kind']>(['flying', 'catch-count', 'catch-flight']);
+
+export class CtCatapultPanel extends LitElement implements PanelHost {
+  static override properties = { session: { attribute: false }, revision: { type: Number }, board: { attribute: false } };
+  static override styles = [sharedStyles, panelStyles];
+  declare session: Session | null;
+  declare revision: number;
+  declare board: BoardView | null;
+  stage: Stage = { kind: 'idle' };
+  aim: Aim = { aim: 0, power: 0.5 };
+  catchPower = 0.7;
+  swapTarget: FollowerRef | null = null;
+  swapFrom: 'supply' | FollowerRef | null = null;
+  private stageAt = -1;
+  private stageGame: unknown = null;
+  press: { x: number; y: number } | null = null;
+  pull: { x: number; y: number } | null = null;
+  pickAt: FollowerRef | null = null;
+  private layer: CatapultLayer | null = null;
+  private removeLayer: (() => void) | null = null;
+  private layerBoard: BoardView | null = null;
+  private displaced = new Set<number>();
+  private framed = '';
+  private raf = 0;
+  private readonly i18n = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.session = null;
+    this.revision = 0;
+    this.board = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    warmUp();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    cancelAnimationFrame(this.raf);
+    this.raf = 0;
+    this.detachBoard();
+  }
+
+  // ── stage bookkeeping ──────────────────────────────────────────────────
+  get reducedMotion(): boolean {
+    return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  }
+
+  setStage(stage: Stage): void {
+    const g = this.session?.game;
+    this.stage = stage;
+    this.stageAt = g?.state.actionCount ?? -1;
+    this.stageGame = g ?? null;
+    this.requestUpdate();
+    if (ANIMATED.has(stage.kind) && !this.raf) this.raf = requestAnimationFrame(this.tick);
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const g = this.session?.game;
+    if (!g) return;
+    if (this.stageAt !== g.state.actionCount || this.stageGame !== g) {
+      this.stage = { kind: 'idle' };
+      this.stageAt = g.state.actionCount;
+      this.stageGame = g;
+      this.swapTarget = null;
+      this.swapFrom = null;
+      this.restore();
+    }
+  }
+
+  /** A shot or catch made before a reload, not yet applied: show that result again (pending-store.ts). */
+  private restore(): void {
+    const s = this.session!, g = s.game, who = shooterOf(g), r = currentRound(g);
+    if (!who || !r?.token) return;
+    const action = loadPending(s.id, g.state.actionCount, r.token);
+    if (action?.type === 'catapult/shot' && r.token !== 'catch') {
+      this.stage = { kind: 'result', play: { action, shooter: who.shooter, token: r.token, restored: true } };
+    } else if (action?.type === 'catapult/catch' && r.token === 'catch' && CATCH_RESULTS.includes(action.result as CatchResult)) {
+      this.stage = { kind: 'catch-result', plan: null, action, result: action.result as CatchResult, restored: true };
+    }
+  }
+
+  protected override updated(): void {
+    this.attachBoard();
+    this.frameView();
+    this.redraw();
+  }
+
+  // ── the board: layer, pointer, framing ─────────────────────────────────
+  private attachBoard(): void {
+    if (this.board === this.layerBoard) return;
+    this.detachBoard();
+    if (!this.board) return;
+    this.layer = new CatapultLayer();
+    this.removeLayer = this.board.addLayer(this.layer.root);
+    this.board.setPointerHandler(this.onPointer);
+    this.layerBoard = this.board;
+  }
+
+  private detachBoard(): void {
+    const b = this.layerBoard;
+    if (b) {
+      for (const i of this.displaced) b.displaceFollower(i, null);
+      b.setPointerHandler(null);
+      b.requestRender();
+    }
+    this.displaced.clear();
+    this.removeLayer?.();
+    this.layer?.destroy();
+    this.layer = null;
+    this.removeLayer = null;
+    this.layerBoard = null;
+  }
+
+  /** CSS px per tile at the board's zoom now. */
+  private ppt(): number {
+    const b = this.board;
+    if (!b) return 100;
+    const a = b.worldToClient(0, 0), c = b.worldToClient(1, 0);
+    return Math.abs(c.x - a.x) || 100;
+  }
+
+  /** Brings the board, the catapults in play and room to pull back into view, once per step. */
+  private frameView(): void {
+    const s = this.session, b = this.board;
+    if (!s || !b || s.handoff !== null) return;
+    const g = s.game, who = shooterOf(g), r = currentRound(g);
+    if (!r) return;
+    const mode = r.token === null ? 'choose' : r.swap ? 'swap' : r.token === 'catch' ? 'catch' : 'aim';
+    const key = `${g.state.actionCount}|${mode}|${who?.shooter ?? -1}`;
+    if (key === this.framed) return;
+    this.framed = key;
+    const box = frameBox(g, mode);
+    b.showArea(box.minX, box.minY, box.maxX, box.maxY);
+  }
+
+  redraw(): void {
+    const s = this.session, b = this.board, layer = this.layer;
+    if (!s || !b || !layer || !currentRound(s.game)) return;
+    const frame = buildFrame({
+      game: s.game, stage: this.stage, aim: this.aim, catchPower: this.catchPower, ppt: this.ppt(), pull: this.pull,
+      now: performance.now(), reducedMotion: this.reducedMotion, swap: this.swapMarks(), handoff: s.handoff !== null,
+    });
+    layer.draw(frame.view);
+    for (const i of this.displaced) if (!frame.displaced.has(i)) b.displaceFollower(i, null);
+    for (const [i, p] of frame.displaced) b.displaceFollower(i, p);
+    this.displaced = new Set(frame.displaced.keys());
+    b.requestRender();
+  }
+
+  private swapMarks(): SwapMarks | null {
+    const g = this.session!.game, st = this.stage;
+    if (st.kind === 'result' && st.play.token === 'seduction') return { targets: seductionNearest(g, st.play), options: [], selected: null };
+    const sw = st.kind === 'idle' ? swapState(g, this.swapTarget) : null;
+    if (!sw) return null;
+    return {
+      targets: sw.pickTarget || !sw.target ? sw.targets : [sw.target],
+      options: sw.pickTarget ? [] : sw.own,
+      selected: this.swapFrom === 'supply' ? null : this.swapFrom,
+    };
+  }
+
+  // ── animation ──────────────────────────────────────────────────────────
+  private readonly tick = (): void => {
+    this.raf = 0;
+    const st = this.stage, now = performance.now();
+    if (st.kind === 'flying') {
+      const end = endTime(shotData(st.play.action).trajectories);
+      if (simTime(now - st.start, SHOT_SLOW_MOTION) > end + 0.15) this.setStage({ kind: 'result', play: st.play });
+    } else if (st.kind === 'catch-count' && now - st.start >= CATCH_COUNTDOWN_MS) {
+      this.setStage({ kind: 'catch-flight', plan: st.plan, start: now, tap: null });
+    } else if (st.kind === 'catch-flight' && simTime(now - st.start, CATCH_SLOW_MOTION) > landingTime(st.plan) + CATCH_LINGER) {
+      const result = judge(st.plan, st.tap);
+      const action = catchAction(st.plan, st.tap, result);
+      savePending(this.session!.id, this.stageAt, 'catch', action);
+      this.setStage({ kind: 'catch-result', plan: st.plan, action, result, restored: false });
+    }
+    this.redraw();
+    if (ANIMATED.has(this.stage.kind) && !this.raf) this.raf = requestAnimationFrame(this.tick);
+  };
+
+  // ── board gestures (gestures.ts) ───────────────────────────────────────
+  private readonly onPointer = (p: BoardPointer): boolean => boardGesture(this, p);
+
+  // ── actions ────────────────────────────────────────────────────────────
+  apply(action: Action): void {
+    const s = this.session;
+    if (!s) return;
+    for (const i of this.displaced) this.board?.displaceFollower(i, null);
+    this.displaced.clear();
+    const r = s.apply(action);
+    if (r.ok) clearPending();
+  }
+
+  async fire(): Promise<void> {
+    const s = this.session;
+    if (!s || this.stage.kind !== 'idle') return;
+    const g = s.game, who = shooterOf(g), r = currentRound(g);
+    if (!who || !r?.token || r.token === 'catch') return;
+    const at = g.state.actionCount, token = r.token;
+    const seed = shotSeed(g.state.setup.seed, at);
+    const input = { seat: who.shooter, seats: g.playerCount(), aim: this.aim.aim, power: this.aim.power };
+    this.setStage({ kind: 'busy' });
+    let outcome;
+    try {
+      ({ outcome } = await runShot({ board: physicsInput(g), shot: input, seed }));
+    } catch (e) {
+      if (s.game === g && g.state.actionCount === at) this.setStage({ kind: 'error', detail: e instanceof Error ? e.message : String(e) });
+      return;
+    }
+    if (this.session !== s || s.game !== g || g.state.actionCount !== at) return; // the game moved on meanwhile
+    const action = shotAction(outcome, { input: { ...input, seed } });
+    savePending(s.id, at, token, action);
+    const play = { action, shooter: who.shooter, token, restored: false };
+    this.setStage(this.reducedMotion ? { kind: 'result', play } : { kind: 'flying', play, start: performance.now() });
+  }
+
+  handToCatcher(): void {
+    const s = this.session, who = s ? shooterOf(s.game) : null;
+    if (!s || !who || who.catcher === null) return;
+    this.setStage({ kind: 'catch-wait', power: this.catchPower });
+    s.handTo(who.catcher);
+  }
+
+  startThrow(): void {
+    const s = this.session, st = this.stage, who = s ? shooterOf(s.game) : null;
+    if (!s || !who || who.catcher === null || st.kind !== 'catch-wait') return;
+    const g = s.game;
+    const plan = catchPlan(physicsInput(g), who.shooter, who.catcher, g.playerCount(), st.power, shotSeed(g.state.setup.seed, g.state.actionCount));
+    this.setStage({ kind: 'catch-count', plan, start: performance.now() });
+  }
+
+  /** The catcher's tap (or the Catch button: where the token is shown now), in simulated time. */
+  catchTap(x?: number, y?: number): void {
+    const st = this.stage;
+    if (st.kind !== 'catch-flight' || st.tap) return;
+    const t = simTime(performance.now() - st.start, CATCH_SLOW_MOTION);
+    const at = x === undefined || y === undefined ? sampleAt(st.plan.path.samples, t) : { x, y };
+    st.tap = { t, x: at.x, y: at.y };
+    this.requestUpdate();
+  }
+
+  override render() {
+    const s = this.session;
+    const r = s ? currentRound(s.game) : null;
+    if (!s || !r) return nothing;
+    if (r.token === null) return renderChoose(this, s);
+    if (r.swap && this.stage.kind === 'idle') return renderSwap(this, s);
+    if (r.token === 'catch') return renderCatch(this, s);
+    return renderShot(this, s);
+  }
+
+  /** Keeps the sliders' band in sync. */
+  touch(): void {
+    this.requestUpdate();
+    this.redraw();
+  }
+}
+
+customElements.define('ct-catapult-panel', CtCatapultPanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ct-catapult-panel': CtCatapultPanel;
+  }
+}

@@ -1,0 +1,329 @@
+// The Catapult played in the built app: a 2-player game whose fixed deck brings two fair tiles
+// early. A knock-out round by touch (drag back from the catapult like a slingshot, let go), then
+// a catch round (power by a drag, the tablet handed to the catcher, who taps the token in flight).
+// The engine's report must show both rounds completed with the effects the screen announced.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Game, replay, setupOf, toRecord, type Action } from '../../core/index.js';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
+import { distanceToFair, nearestFollowers, physicsInput, restsOnTile } from '../../expansions/catapult/index.js';
+import { initPhysics, launchPoint, simulateShot } from '../../expansions/catapult/physics/index.js';
+import { aimToPull } from '../../expansions/catapult/ui/aim.js';
+import { shotSeed } from '../../expansions/catapult/ui/seed.js';
+import { axeViolations } from './axe.js';
+import { openTablet, type Tablet } from './browser.js';
+import { pageRecord, pageReport, passHandoff, playTurnByTouch, tapWorld, waitForBoard } from './play-helpers.js';
+
+const SEED = 7;
+const BRAM_KNIGHT = '-1,0,NC';
+
+/** Anna and Bram each put a knight on a city; Anna places the first fair tile: the round waits for her choice. */
+function recordAtFirstRound() {
+  const g = Game.create(BUILT_IN_MODULES, {
+    players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }], expansions: ['base', 'catapult'], options: {}, seed: SEED,
+    deck: ['base/D', 'base/D', 'catapult/06', 'catapult/06', 'base/E', 'base/E', 'base/B', 'base/U', 'base/V'],
+  });
+  const act = (a: Action) => { const r = g.apply(a); if (!r.ok) throw new Error(r.error.message); };
+  act({ type: 'place', x: 1, y: 0, rotation: 0 }); act({ type: 'deploy', at: 'NC' });
+  act({ type: 'place', x: -1, y: 0, rotation: 0 }); act({ type: 'deploy', at: 'NC' });
+  act(g.choices()[0]);
+  if (g.state.turn.phase === 'deploy') act({ type: 'pass' });
+  expect(g.state.turn.phase).toBe('catapult/round');
+  return g;
+}
+
+type Outcome = ReturnType<typeof simulateShot>;
+
+/**
+ * An aim and power for `seat`'s shot right after `actions` (the choice of token included) whose
+ * outcome passes `good`, and so do its neighbours: a few pixels of drag error change nothing.
+ */
+async function findAim(g: Game, actions: Action[], seat: number, good: (o: Outcome, game: Game) => boolean): Promise<{ aim: number; power: number }> {
+  await initPhysics();
+  const r = replay(BUILT_IN_MODULES, g.state.setup, [...g.actions, ...actions]);
+  if (!r.ok) throw new Error(r.error.message);
+  const input = physicsInput(r.game), seed = shotSeed(r.game.state.setup.seed, r.game.state.actionCount);
+  const ok = (aim: number, power: number) => good(simulateShot(input, { seat, seats: 2, aim, power }, seed), r.game);
+  for (let aim = -0.6; aim <= 0.6; aim += 0.02) {
+    for (let power = 0.15; power <= 0.8; power += 0.01) {
+      if ([-0.01, 0, 0.01].every((da) => [-0.01, 0, 0.01].every((dp) => ok(aim + da, power + dp)))) return { aim, power };
+    }
+  }
+  throw new Error(`no robust aim for seat ${seat}`);
+}
+
+const aimAtBram = (g: Game) => findAim(g, [{ type: 'catapult/choose', token: 'knockout' }], 0,
+  (o) => o.hits.some((h) => h.id === BRAM_KNIGHT));
+
+const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) =>
+  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: y!, id: 1 }] });
+
+/** Presses on `from` and pulls by (dx, dy) CSS px in steps; `before` runs while the finger is still down. */
+async function pull(cdp: CDPSession, from: { x: number; y: number }, d: { x: number; y: number }, before?: () => Promise<void>) {
+  await touch(cdp, 'touchStart', from.x, from.y);
+  for (let i = 1; i <= 8; i++) await touch(cdp, 'touchMove', from.x + (d.x * i) / 8, from.y + (d.y * i) / 8);
+  await before?.();
+  await touch(cdp, 'touchEnd');
+}
+
+/** Where a seat's catapult is on screen now: the physics' launch point for the page's board. */
+async function seatOnScreen(page: Page, seat: number): Promise<{ x: number; y: number }> {
+  const tiles = await page.evaluate(() => window.__carcassonne.game!.state.board.map((t) => ({ x: t.x, y: t.y })));
+  const lp = launchPoint({ tiles, followers: [], tokens: [] }, seat, 2);
+  return page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [lp.x, lp.y] as const);
+}
+
+/** The pull (CSS px) for an aim and power, for a catapult facing `facing`. */
+const pullFor = (want: { aim: number; power: number }, facing: number) => aimToPull(want, facing);
+
+const panelStage = (page: Page) => page.evaluate(() => {
+  const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;
+  const panel = screen.shadowRoot!.querySelector('ct-catapult-panel') as unknown as { stage: { kind: string; start?: number; plan?: { path: { samples: { t: number; x: number; y: number }[] } } } } | null;
+  return panel?.stage ?? null;
+});
+
+describe('the catapult, played by touch', () => {
+  let tablet: Tablet;
+  beforeAll(async () => {
+    await mkdir('test-results', { recursive: true });
+    tablet = await openTablet();
+  });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('plays a knock-out round by slingshot drags and a catch round by taps; the engine completes both', async () => {
+    const { page } = tablet;
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const g = recordAtFirstRound();
+    const want = await aimAtBram(g);
+    // The seats sit where the physics puts them (checked against the physics, not assumed).
+    expect(launchPoint(physicsInput(g), 0, 2)).toMatchObject({ x: 0.5, y: 3.5 });
+
+    const file = join(await mkdtemp(join(tmpdir(), 'catapult-')), 'catapult.json');
+    await writeFile(file, JSON.stringify(toRecord(g)));
+    await page.locator('[data-test=import]').setInputFiles(file);
+    await expect.poll(() => page.locator('[data-test=notice]').innerText()).toBe('Game imported.');
+    await page.locator('[data-test=continue]').tap();
+    await waitForBoard(page);
+    await passHandoff(page);
+
+    // 1. Anna chooses the token type.
+    await page.locator('[data-test=catapult-choose]').waitFor();
+    await page.screenshot({ path: 'test-results/catapult-choose.png' });
+    await page.locator('[data-token=knockout]').tap();
+    await page.locator('[data-test=catapult-aim]').waitFor();
+
+    // 2. Anna pulls back from her catapult; the motion shows the flight.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.waitForTimeout(100);
+    const cdp = await page.context().newCDPSession(page);
+    const facing = -Math.PI / 2; // seat 0 is south of the board and faces north
+    await pull(cdp, await seatOnScreen(page, 0), pullFor(want, facing), async () => {
+      await page.waitForTimeout(80);
+      await page.screenshot({ path: 'test-results/catapult-aim.png' });
+    });
+    await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000 }).toBe('flying');
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: 'test-results/catapult-flight.png' });
+    await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/catapult-result.png' });
+    expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('Bram’s knight is knocked out.');
+    // Simulated in the module worker: Rapier never loaded into the page.
+    expect(page.workers().some((w) => /shot-worker-[\w-]+\.js/.test(w.url()))).toBe(true);
+    expect(requests.some((u) => /\/physics-[\w-]+\.js/.test(u))).toBe(false);
+    await page.locator('[data-test=catapult-continue]').tap();
+
+    // Bram's shot: a plain pull straight ahead, whatever it hits.
+    await passHandoff(page);
+    await page.locator('[data-test=catapult-aim]').waitFor();
+    await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: -60 });
+    await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-test=catapult-continue]').tap();
+
+    let report = await pageReport(page);
+    const slice = await page.evaluate(() => window.__carcassonne.game!.state.ext.catapult as { rounds: number });
+    expect(slice.rounds).toBe(1);
+    expect(report.phase).not.toBe('catapult/round');
+    const shots = await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot'));
+    expect(shots).toHaveLength(2);
+    const first = shots[0] as unknown as { hits: { x: number; y: number; at: string }[]; input: { aim: number; power: number; seed: number; seats: number } };
+    expect(first.hits).toContainEqual(expect.objectContaining({ x: -1, y: 0, at: 'NC' }));
+    expect(first.input.seats).toBe(2);
+    expect(first.input.aim).toBeCloseTo(want.aim, 2);
+    expect(first.input.power).toBeCloseTo(want.power, 2);
+    // Bram's knight went home.
+    expect(report.board.find((t) => t.x === -1 && t.y === 0)!.followers).toEqual([]);
+
+    // 3. Bram places the second fair tile and chooses catch.
+    await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
+    await page.locator('[data-test=catapult-choose]').waitFor();
+    await page.locator('[data-token=catch]').tap();
+    await page.locator('[data-test=catapult-catch]').waitFor();
+    // Power by a pull from Bram's catapult (north), then hand the tablet to Anna.
+    await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: -150 });
+    await page.screenshot({ path: 'test-results/catapult-catch-power.png' });
+    // A tap right after a drag falls in Chromium's double-tap window and gives no click; a player is never that quick.
+    await page.waitForTimeout(400);
+    await page.locator('[data-test=catapult-hand]').tap();
+    await passHandoff(page);
+    await page.locator('[data-test=catapult-throw]').tap();
+    await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 5_000 }).toBe('catch-flight');
+    // Anna taps the token on its way, over the ruler in the middle of the board.
+    const aimTap = await page.evaluate(() => {
+      const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;
+      type Path = { samples: { t: number; x: number; y: number }[]; rulerAt: { x: number; y: number } };
+      const st = (screen.shadowRoot!.querySelector('ct-catapult-panel') as unknown as { stage: { start: number; plan: { path: Path } } }).stage;
+      const { samples, rulerAt } = st.plan.path;
+      const k = samples.reduce((a, b) => (Math.hypot(b.x - rulerAt.x, b.y - rulerAt.y) < Math.hypot(a.x - rulerAt.x, a.y - rulerAt.y) ? b : a));
+      const at = window.__carcassonne.board!.worldToClient(k.x, k.y);
+      return { wait: st.start + k.t * 5000 - performance.now(), x: at.x, y: at.y };
+    });
+    await page.waitForTimeout(Math.max(0, aimTap.wait - 40));
+    await page.touchscreen.tap(aimTap.x, aimTap.y);
+    await page.screenshot({ path: 'test-results/catapult-catch-flight.png' });
+    const verdict = page.locator('[data-test=catapult-catch-verdict]');
+    await verdict.waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: 'test-results/catapult-catch-result.png' });
+    expect(await verdict.getAttribute('data-result')).toBe('caught');
+    await page.locator('[data-test=catapult-continue]').tap();
+
+    // Anna throws back to Bram: power by the slider (the keyboard way), no tap: far or short.
+    await passHandoff(page);
+    await page.locator('[data-test=catapult-power-slider]').fill('90');
+    await page.locator('[data-test=catapult-hand]').tap();
+    await passHandoff(page);
+    await page.locator('[data-test=catapult-throw]').tap();
+    await verdict.waitFor({ timeout: 15_000 });
+    const second = await verdict.getAttribute('data-result');
+    expect(['far', 'short']).toContain(second);
+    await page.locator('[data-test=catapult-continue]').tap();
+
+    report = await pageReport(page);
+    const after = await page.evaluate(() => ({
+      rounds: (window.__carcassonne.game!.state.ext.catapult as { rounds: number }).rounds,
+      catches: window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/catch'),
+      scoring: window.__carcassonne.game!.state.scoring.filter((e) => e.kind === 'catapult/catch'),
+    }));
+    expect(after.rounds).toBe(2);
+    expect(after.catches.map((a) => a.result)).toEqual(['caught', second]);
+    // Case A: the catcher (Anna) scores; far → thrower (Anna), short → catcher (Bram).
+    expect(after.scoring.map((e) => e.players)).toEqual([[0], [second === 'far' ? 0 : 1]]);
+    expect(report.phase).toBe('place');
+    expect(tablet.errors).toEqual([]);
+  });
+});
+
+describe('target practice and seduction, by touch and by the keyboard controls', () => {
+  let tablet: Tablet;
+  beforeAll(async () => { tablet = await openTablet(); });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('marks the fair tile and names the winner; seduces by a tap on the board and swaps in the engine', async () => {
+    const { page } = tablet;
+    // This browser has no Web Workers: the shots run in the page (the lazily loaded physics chunk).
+    await page.addInitScript(() => { delete (window as { Worker?: unknown }).Worker; });
+    await page.reload();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const g = recordAtFirstRound();
+    const fair = g.state.board[g.state.board.length - 1];
+    const onFair = await findAim(g, [{ type: 'catapult/choose', token: 'target' }], 0,
+      (o) => !o.offBoard && distanceToFair(o.rest, fair, 'edge') === 0);
+    const file = join(await mkdtemp(join(tmpdir(), 'catapult-')), 'catapult.json');
+    await writeFile(file, JSON.stringify(toRecord(g)));
+    await page.locator('[data-test=import]').setInputFiles(file);
+    await expect.poll(() => page.locator('[data-test=notice]').innerText()).toBe('Game imported.');
+    await page.locator('[data-test=continue]').tap();
+    await waitForBoard(page);
+    await passHandoff(page);
+
+    // Target practice: Anna by a drag onto the fair tile, Bram with the sliders and the Shoot button.
+    await page.locator('[data-token=target]').tap();
+    await page.locator('[data-test=catapult-aim]').waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await pull(cdp, await seatOnScreen(page, 0), pullFor(onFair, -Math.PI / 2));
+    await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-test=catapult-standings]').innerText()).toContain('Anna: on the fair tile');
+    expect(requests.some((u) => /\/physics-[\w-]+\.js/.test(u))).toBe(true);
+    // Closing the app before Continue does not give a second attempt: the same result comes back.
+    const standings = await page.locator('[data-test=catapult-standings]').innerText();
+    await page.reload();
+    await waitForBoard(page);
+    await passHandoff(page);
+    await page.locator('[data-test=catapult-result]').waitFor();
+    expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('This shot was made before the app closed');
+    expect(await page.locator('[data-test=catapult-standings]').innerText()).toBe(standings);
+    await page.locator('[data-test=catapult-continue]').tap();
+    await passHandoff(page);
+    await page.locator('[data-test=catapult-aim-slider]').fill('10');
+    await page.locator('[data-test=catapult-power-slider]').fill('45');
+    await page.screenshot({ path: 'test-results/catapult-target-aim.png' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('[data-test=catapult-fire]').tap();
+    await page.locator('[data-test=catapult-verdict]').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/catapult-target-result.png' });
+    expect(await page.locator('[data-test=catapult-verdict]').innerText()).toMatch(/^Target practice: 5 points for (Anna|Anna and Bram)\.$/);
+    await page.locator('[data-test=catapult-continue]').tap();
+    const bramShot = await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot')[1]);
+    expect(bramShot.input).toMatchObject({ seat: 1, seats: 2, power: 0.45 });
+    expect((bramShot.input as { aim: number }).aim).toBeCloseTo((10 * Math.PI) / 180, 9);
+    const target = await page.evaluate(() => window.__carcassonne.game!.state.scoring.filter((e) => e.kind === 'catapult/target'));
+    expect(target).toHaveLength(1);
+    expect(target[0].players).toContain(0);
+
+    // Bram places the second fair tile and chooses seduction, aiming at Anna's knight.
+    await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
+    await page.locator('[data-token=seduction]').tap();
+    await page.locator('[data-test=catapult-aim]').waitFor();
+    const record = await pageRecord(page);
+    const now = replay(BUILT_IN_MODULES, setupOf(record), record.actions);
+    if (!now.ok) throw new Error(now.error.message);
+    const annaKnight = { x: 1, y: 0, at: 'NC' };
+    const seduce = await findAim(now.game, [], 1, (o, game) => restsOnTile(game, o.rest)
+      && JSON.stringify(nearestFollowers(game, o.rest, 1, 'any')) === JSON.stringify([annaKnight]));
+    await pull(cdp, await seatOnScreen(page, 1), pullFor(seduce, Math.PI / 2));
+    await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('Nearest to the token: Anna’s knight.');
+    await page.locator('[data-test=catapult-continue]').tap();
+    await page.locator('[data-test=catapult-swap]').waitFor();
+    // Bram taps his own knight on the board: it moves into Anna's knight's place.
+    const bram = await page.evaluate(() => {
+      const game = window.__carcassonne.game!;
+      return game.followerPosition(game.state.followers.find((f) => f.player === 1)!);
+    });
+    await page.waitForTimeout(400);
+    await tapWorld(page, bram.x, bram.y);
+    await expect.poll(() => page.locator('[data-test=catapult-swap-own]').getAttribute('aria-pressed')).toBe('true');
+    await page.screenshot({ path: 'test-results/catapult-swap.png' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('[data-test=language]').selectOption('nl');
+    await expect.poll(() => page.locator('[data-test=catapult-swap-confirm]').innerText()).toBe('Ruilen');
+    await page.screenshot({ path: 'test-results/catapult-swap-nl.png' });
+    await page.locator('[data-test=language]').selectOption('en');
+    // Upright tablet: board above, panel below.
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: 'test-results/catapult-swap-portrait.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(200);
+    await page.locator('[data-test=catapult-swap-confirm]').tap();
+    const board = (await pageReport(page)).board;
+    expect(board.find((t) => t.x === 1 && t.y === 0)!.followers).toEqual([{ player: 1, at: 'NC' }]);
+    expect(board.find((t) => t.x === -1 && t.y === 0)!.followers).toEqual([]);
+
+    // Anna shoots with the keyboard defaults; a swap, if offered, is passed.
+    await passHandoff(page);
+    await page.locator('[data-test=catapult-fire]').tap();
+    await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-test=catapult-continue]').tap();
+    if (await page.evaluate(() => window.__carcassonne.session!.phase === 'catapult/round')) {
+      await page.locator('[data-test=catapult-swap-pass]').tap();
+    }
+    const rounds = await page.evaluate(() => (window.__carcassonne.game!.state.ext.catapult as { rounds: number }).rounds);
+    expect(rounds).toBe(2);
+    expect(tablet.errors).toEqual([]);
+  });
+});

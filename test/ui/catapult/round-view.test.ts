@@ -1,0 +1,184 @@
+// The panel's view of a catapult round, derived from the rules: who shoots, what the result
+// lines say, target practice standings against the rules' own scoring, the swap offers, the
+// catch plan and its verdicts, and the panel's texts in all four languages.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../../../core/index.js';
+import { catapultSlice, physicsInput } from '../../../expansions/catapult/index.js';
+import { launchPoint } from '../../../expansions/catapult/physics/index.js';
+import { catchAction, catchPlan, judge, landingTime, rulerOf } from '../../../expansions/catapult/ui/catch-plan.js';
+import { ui } from '../../../expansions/catapult/ui/index.js';
+import { frameBox } from '../../../expansions/catapult/ui/layer-view.js';
+import { seductionNearest, shotLines, swapState } from '../../../expansions/catapult/ui/panel-views.js';
+import { describeRef, shooterOf, standingText, targetStandings } from '../../../expansions/catapult/ui/round-view.js';
+import { LOCALES, messageTables, setLocale } from '../../../ui/i18n/index.js';
+import { registerExpansionUi } from '../../../ui/panels/registry.js';
+import { act, catGame, choose, posOf, shot } from '../../expansions/catapult/helpers.js';
+
+beforeAll(() => { registerExpansionUi(ui); setLocale('en'); });
+
+/** Three players; a knight of P1 at (1,0), a knight of P2 at (-1,0), a monk of P3 at (0,1); P1 places the fair at (1,1). */
+function roundGame(options: Record<string, unknown> = {}): Game {
+  const g = catGame(3, ['base/D', 'base/D', 'base/B', 'catapult/06', 'base/E', 'base/E'], options);
+  act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
+  act(g, { type: 'place', x: -1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
+  act(g, { type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'deploy', at: 'cloister' });
+  act(g, { type: 'place', x: 1, y: 1, rotation: 0 });
+  if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
+  expect(g.state.turn.phase).toBe('catapult/round');
+  return g;
+}
+
+const play = (g: Game, action: ReturnType<typeof shot>, token: 'knockout' | 'seduction' | 'target') =>
+  ({ action, shooter: shooterOf(g)!.shooter, token, restored: false });
+
+describe('shooting order and results', () => {
+  it('names the shooter of each shot and the followers a knock-out hit', () => {
+    const g = roundGame();
+    expect(shooterOf(g)).toBeNull(); // the chooser has not chosen yet
+    act(g, choose('knockout'));
+    expect(shooterOf(g)).toEqual({ shooter: 0, n: 1, total: 3, catcher: null });
+    const lines = shotLines(g, play(g, { ...shot(1.5, 0.3, [{ x: 1, y: 0, at: 'NC' }]), hits: [{ x: 1, y: 0, at: 'NC' }, { x: 0, y: 1, at: 'cloister', chain: true }] } as never, 'knockout'));
+    expect(lines).toEqual(['P1’s knight is knocked out.', 'P3’s monk is knocked out by a chain reaction.']);
+    setLocale('nl');
+    expect(describeRef(g, { x: -1, y: 0, at: 'NC' })).toMatchObject({ owner: 'P2', role: 'ridder', player: 1 });
+    setLocale('en');
+    expect(shotLines(g, play(g, shot(40, 40), 'knockout'))).toEqual(['The token fell off the table.', 'No follower was hit.']);
+  });
+
+  it('seduction: the nearest follower with the positions before the shot; nothing off the tiles', () => {
+    const g = roundGame();
+    act(g, choose('seduction'));
+    const monk = posOf(g, 0, 1, 'cloister');
+    const p = play(g, shot(monk.x + 0.05, monk.y), 'seduction');
+    expect(seductionNearest(g, p)).toEqual([{ x: 0, y: 1, at: 'cloister' }]);
+    expect(shotLines(g, p)).toEqual(['Nearest to the token: P3’s monk.']);
+    expect(shotLines(g, play(g, shot(-3, 3), 'seduction'))).toEqual(['The token did not land on a tile: no seduction.']);
+  });
+});
+
+describe('target practice standings', () => {
+  it('rank the tokens as the rules score them, including the shot not yet applied', () => {
+    const g = roundGame();
+    act(g, choose('target'));
+    act(g, shot(1.5, 3.2)); // P1: 2.2 below the fair square's bottom edge (y = 2) → gap 1.2 − 0.2 = 1.0
+    act(g, shot(30, 30)); // P2: off the table
+    const pending = { player: 2, x: 1.5, y: 2.5 }; // P3: gap 0.5 − 0.2 = 0.3
+    const { standings, winners } = targetStandings(g, pending);
+    expect(standings.map((s) => s.player)).toEqual([2, 0, 1]);
+    expect(standings[0].distance).toBeCloseTo(0.3, 9);
+    expect(standings[1].distance).toBeCloseTo(1.0, 9);
+    expect(standings[2].distance).toBeNull();
+    expect(winners).toEqual([2]);
+    expect(standings.map((s) => standingText(g, s))).toEqual(['P3: 0.3 tiles away', 'P1: 1.0 tiles away', 'P2: off the table']);
+    act(g, shot(pending.x, pending.y));
+    const award = g.state.scoring[g.state.scoring.length - 1];
+    expect(award).toMatchObject({ kind: 'catapult/target', players: winners });
+  });
+
+  it('every token on the fair tile ties (edge metric) and is shown as on the tile', () => {
+    const g = roundGame();
+    act(g, choose('target'));
+    act(g, shot(1.4, 1.4), shot(1.7, 1.6));
+    const { winners, standings } = targetStandings(g, { player: 2, x: 5, y: 1.5 });
+    expect(winners).toEqual([0, 1]);
+    expect(standingText(g, standings[0])).toBe('P1: on the fair tile');
+  });
+});
+
+describe('seduction swap offers', () => {
+  it('offer the supply and the shooter’s own followers, as game.choices() does; confirming applies', () => {
+    const g = roundGame();
+    act(g, choose('seduction'));
+    const knight = posOf(g, -1, 0, 'NC');
+    act(g, shot(knight.x, knight.y + 0.05)); // P1's token lands by P2's knight
+    const sw = swapState(g, null)!;
+    expect(sw).toMatchObject({ player: 0, pickTarget: false, target: { x: -1, y: 0, at: 'NC' }, supply: true });
+    expect(sw.own).toEqual([{ x: 1, y: 0, at: 'NC' }]);
+    act(g, { type: 'catapult/swap', from: sw.own[0] });
+    expect(describeRef(g, { x: -1, y: 0, at: 'NC' })).toMatchObject({ player: 0 });
+    expect(catapultSlice(g).round!.swap).toBeNull();
+  });
+});
+
+describe('framing the board', () => {
+  it('shows every catapult while choosing, and room to pull back behind the shooter when aiming', () => {
+    const g = roundGame();
+    const inside = (b: ReturnType<typeof frameBox>, p: { x: number; y: number }) =>
+      p.x > b.minX && p.x < b.maxX && p.y > b.minY && p.y < b.maxY;
+    const board = physicsInput(g);
+    const choosing = frameBox(g, 'choose');
+    for (let seat = 0; seat < 3; seat++) expect(inside(choosing, launchPoint(board, seat, 3))).toBe(true);
+    act(g, choose('knockout'));
+    const lp = launchPoint(board, 0, 3), aiming = frameBox(g, 'aim');
+    expect(inside(aiming, { x: lp.x - Math.cos(lp.facing) * 2, y: lp.y - Math.sin(lp.facing) * 2 })).toBe(true);
+    for (const t of board.tiles) expect(inside(aiming, { x: t.x + 0.5, y: t.y + 0.5 })).toBe(true);
+  });
+});
+
+describe('seduction on an exact tie', () => {
+  it('asks for the target first, then offers what may replace that one', () => {
+    const g = roundGame();
+    act(g, choose('seduction'));
+    const a = posOf(g, 1, 0, 'NC'), b = posOf(g, -1, 0, 'NC');
+    act(g, shot((a.x + b.x) / 2, (a.y + b.y) / 2)); // exactly between P1's and P2's knights
+    const tie = swapState(g, null)!;
+    expect(tie.pickTarget).toBe(true);
+    expect(tie.targets).toHaveLength(2);
+    expect(tie.own).toEqual([]);
+    // P1 picks P2's knight: the supply may replace it, and so may P1's own knight.
+    const picked = swapState(g, { x: -1, y: 0, at: 'NC' })!;
+    expect(picked).toMatchObject({ pickTarget: false, target: { x: -1, y: 0, at: 'NC' }, supply: true });
+    expect(picked.own).toEqual([{ x: 1, y: 0, at: 'NC' }]);
+    // Picking P1's own knight as the target: it cannot replace itself.
+    expect(swapState(g, { x: 1, y: 0, at: 'NC' })!.own).toEqual([]);
+    act(g, { type: 'catapult/swap', from: 'supply', target: picked.target });
+    expect(describeRef(g, { x: -1, y: 0, at: 'NC' })).toMatchObject({ player: 0 });
+  });
+});
+
+describe('catch', () => {
+  it('throws from the thrower’s catapult to the catcher’s, the ruler halfway; a tap on the token catches it', () => {
+    const g = roundGame();
+    act(g, choose('catch'));
+    const who = shooterOf(g)!;
+    expect(who).toMatchObject({ shooter: 0, catcher: 1 });
+    const board = physicsInput(g);
+    const plan = catchPlan(board, who.shooter, who.catcher!, 3, 0.8, 99);
+    expect(plan.th.from).toEqual({ x: launchPoint(board, 0, 3).x, y: launchPoint(board, 0, 3).y });
+    const r = rulerOf(plan);
+    expect(r.x).toBeCloseTo((plan.th.from.x + plan.th.to.x) / 2, 9);
+    expect(r.length).toBeGreaterThan(0);
+    // Tap exactly where the token is, mid-flight.
+    const mid = plan.path.samples[Math.floor(plan.path.samples.length / 2)];
+    expect(judge(plan, { t: mid.t, x: mid.x, y: mid.y })).toBe('caught');
+    expect(judge(plan, { t: mid.t + 0.15, x: mid.x, y: mid.y })).toBe('touched');
+    const far = judge(plan, null);
+    expect(['far', 'short']).toContain(far);
+    expect(judge(catchPlan(board, 0, 1, 3, 0.05, 99), null)).toBe('short');
+    expect(landingTime(plan)).toBeGreaterThan(mid.t);
+    // The action the panel applies: the rules score it for the catcher (case A).
+    act(g, catchAction(plan, { t: mid.t, x: mid.x, y: mid.y }, 'caught'));
+    const award = g.state.scoring[g.state.scoring.length - 1];
+    expect(award).toMatchObject({ kind: 'catapult/catch', players: [1] });
+    expect(g.actions[g.actions.length - 1]).toMatchObject({ input: { power: 0.8, seed: 99 } });
+  });
+});
+
+describe('panel texts', () => {
+  it('exist in all four languages with the same placeholders', () => {
+    const en = ui.messages!.en!;
+    const ph = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const locale of LOCALES) {
+      const table = ui.messages![locale]!;
+      expect(Object.keys(table).sort()).toEqual(Object.keys(en).sort());
+      for (const [k, v] of Object.entries(en)) {
+        expect(table[k].trim(), `${locale} ${k}`).not.toBe('');
+        expect(ph(table[k]), `${locale} ${k}`).toEqual(ph(v));
+      }
+      // Registered: t() finds them.
+      expect(messageTables()[locale]['catapult.fire']).toBe(table['catapult.fire']);
+    }
+    expect(ui.messages!.nl!['catapult.desc.target']).toMatch(/kermistegel/);
+    expect(ui.panels!['catapult/round'].tag).toBe('ct-catapult-panel');
+  });
+});
