@@ -1,13 +1,13 @@
 // Bundle size benchmark (design §9: a script, not a timed test). Builds the app into a temporary
 // folder and measures what the browser must load before the first screen: the entry script plus
 // the chunks index.html preloads. The board (PixiJS) is a lazy chunk, measured on its own line.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 
 /** The project root: the nearest folder up from this file (or its bundled copy in bench/dist) with the app's vite config. */
 function findRoot(): string {
@@ -25,19 +25,13 @@ const gzipKb = (data: Buffer) => gzipSync(data, { level: 9 }).length / 1024;
 export async function runBundleBench(print: (line: string) => void): Promise<void> {
   const ROOT = findRoot();
   const outDir = await mkdtemp(join(tmpdir(), 'carcassonne-bundle-'));
-  // Measure the production bundle whatever NODE_ENV the runner has (vitest sets "test": lit dev build).
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
   try {
-    // The PWA plugin builds the service worker with its own logger: keep stdout to figures only.
-    const out = process.stdout.write.bind(process.stdout), err = process.stderr.write.bind(process.stderr);
-    process.stdout.write = process.stderr.write = (() => true) as typeof process.stdout.write;
-    try {
-      await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    } finally {
-      process.stdout.write = out;
-      process.stderr.write = err;
-    }
+    // A child process, its output discarded: the bundler and the PWA plugin log on their own, and
+    // this script prints figures only.
+    const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    const r = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'false', '--logLevel', 'silent'],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`vite build failed: ${r.stderr}`);
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const initial = new Set<string>();
     for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) initial.add(m[1]);
@@ -61,7 +55,6 @@ export async function runBundleBench(print: (line: string) => void): Promise<voi
     print(`ui.physics_js_gzip_kb ${physicsKb.toFixed(1)}`);
     print(`ui.all_js_gzip_kb ${allKb.toFixed(1)}`);
   } finally {
-    process.env.NODE_ENV = env;
     await rm(outDir, { recursive: true, force: true });
   }
 }
