@@ -101,7 +101,8 @@ export class CtApp extends LitElement {
         return this.finished
           ? html`<ct-end-screen .session=${this.session} @ct-leave=${this.showStart} @ct-new-game=${this.newGame}
               @ct-export=${this.exportCurrent}></ct-end-screen>`
-          : html`<ct-game-screen .session=${this.session} @ct-leave=${this.showStart} @ct-export=${this.exportCurrent}></ct-game-screen>`;
+          : html`<ct-game-screen .session=${this.session} @ct-leave=${this.showStart} @ct-export=${this.exportCurrent}
+              @ct-game-over=${this.showEnd}></ct-game-screen>`;
     }
   }
 
@@ -157,9 +158,16 @@ export class CtApp extends LitElement {
     testHook.session = session;
   }
 
+  /**
+   * The game screen has shown the final scoring on the board (ct-game-over): now the end screen.
+   * (A game opened already finished goes there directly: play().)
+   */
+  private showEnd = (): void => {
+    if (this.session?.finished) this.finished = true;
+  };
+
   /** After every change: one transaction writes the record (design §8). */
   private autosave = (session: Session): void => {
-    if (session === this.session) this.finished = session.finished;
     const record = session.record(), summary = session.summary();
     this.saving = this.saving.then(() => this.store?.save(session.id, record, summary)).catch((e: unknown) => {
       this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };

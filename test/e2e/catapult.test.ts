@@ -136,8 +136,12 @@ describe('the catapult, played by touch', () => {
     expect(requests.some((u) => /\/physics-[\w-]+\.js/.test(u))).toBe(false);
     await page.locator('[data-test=catapult-continue]').tap();
 
-    // Bram's shot: a plain pull straight ahead, whatever it hits.
+    // Bram's shot, in Anna's turn: the handoff and the turn panel name both, without last turn's scores.
+    expect(await page.locator('[data-test=handoff-acting]').innerText()).toBe('Anna’s turn — Bram to act');
+    expect(await page.locator('[data-test=handoff] [data-test=scoring-list]').count()).toBe(0);
     await passHandoff(page);
+    expect(await page.locator('[data-test=turn-of]').innerText()).toBe('Anna’s turn — Bram to act');
+    // A plain pull straight ahead, whatever it hits.
     await page.locator('[data-test=catapult-aim]').waitFor();
     await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: -60 });
     await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
@@ -156,6 +160,10 @@ describe('the catapult, played by touch', () => {
     expect(first.input.power).toBeCloseTo(want.power, 2);
     // Bram's knight went home.
     expect(report.board.find((t) => t.x === -1 && t.y === 0)!.followers).toEqual([]);
+    // The new turn's handoff tells it (ExpansionUi.describeEvent of the catapult).
+    expect(await page.locator('[data-test=handoff] [data-test=turn-log]').first().innerText()).toBe('Bram’s knight is knocked out.');
+    await page.waitForTimeout(400); // the card's entrance
+    await page.screenshot({ path: 'test-results/ui-turn-log.png' });
 
     // 3. Bram places the second fair tile and chooses catch.
     await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
@@ -168,7 +176,10 @@ describe('the catapult, played by touch', () => {
     // A tap right after a drag falls in Chromium's double-tap window and gives no click; a player is never that quick.
     await page.waitForTimeout(400);
     await page.locator('[data-test=catapult-hand]').tap();
+    // Anna catches in Bram's turn: she is named as the one to act.
+    expect(await page.locator('[data-test=handoff-acting]').innerText()).toBe('Bram’s turn — Anna to act');
     await passHandoff(page);
+    expect(await page.locator('[data-test=turn-of]').innerText()).toBe('Bram’s turn — Anna to act');
     await page.locator('[data-test=catapult-throw]').tap();
     await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 5_000 }).toBe('catch-flight');
     // Anna taps the token on its way, over the ruler in the middle of the board.

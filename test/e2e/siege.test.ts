@@ -70,8 +70,10 @@ describe('escape from a besieged city', () => {
     expect(followersAt(after, -1, 0)).toEqual([{ player: 0, at: 'NC' }]);
     expect(after.current).toBe(1);
     expect(after.phase).toBe('place');
-    // The outline went with the panel.
-    expect(await page.evaluate(() => Object.hasOwn(window.__carcassonne.session!, 'boardModel'))).toBe(false);
+    // The outline went with the phase (the panel's focus), and the handoff tells the escape.
+    expect(await page.evaluate(() => window.__carcassonne.session!.focus)).toBeNull();
+    expect(await page.locator('[data-test=handoff] [data-test=turn-log]').innerText()).toBe('Anna’s knight escaped from the besieged city on square 1, 0.');
+    await page.screenshot({ path: 'test-results/siege-escape-log.png' });
     expect(tablet.errors).toEqual([]);
   });
 

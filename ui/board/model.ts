@@ -19,7 +19,7 @@ export interface BoardModel {
   followerSpots: null | { at: string; x: number; y: number }[];
   /** Tint each farm by the colour(s) of the player(s) leading it. */
   farmOverlay: boolean;
-  /** A feature being scored (placed-tile indices). */
+  /** Tiles to outline (placed-tile indices), in the first player’s colour: a score being shown, or a phase panel’s focus. */
   highlight: null | { tiles: number[]; players: number[] };
 }
 

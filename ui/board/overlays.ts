@@ -99,7 +99,8 @@ export function drawHighlight(g: Graphics, game: Game, h: NonNullable<BoardModel
   for (const i of h.tiles) {
     const t = board[i];
     if (!t) continue;
-    g.rect(t.x * T, t.y * T, T, T).fill({ color: 0xfff2b0, alpha: 0.22 });
+    // A wash of the scorer's colour (pale gold when nobody scored), then the outlines.
+    g.rect(t.x * T, t.y * T, T, T).fill({ color: h.players.length ? color : 0xfff2b0, alpha: 0.2 });
   }
   for (const i of h.tiles) {
     const t = board[i];

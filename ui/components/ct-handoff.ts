@@ -1,5 +1,8 @@
-// Pass-and-play handoff: whose turn it is, what the last turn scored; a tap anywhere (or the
-// button, for keyboards) starts the turn. A modal dialog: the game behind it is inert.
+// Pass-and-play handoff: whose turn it is, what the last turn scored and what else happened in it
+// (expansion lines such as an escape); a tap anywhere (or the button, for keyboards) starts the
+// turn. Within a turn (a shooter, a catcher) it names whose turn it is and who acts, without the
+// scores. While the scoring animation plays it is a compact bar at the bottom, so the board
+// stays in view; it can be dismissed at any moment. A modal dialog: the game behind it is inert.
 import { css, html, LitElement, nothing } from 'lit';
 import type { ScoreEvent } from '../../core/index.js';
 import { playerLook } from '../game/player-style.js';
@@ -10,7 +13,8 @@ import './ct-scoring-list.js';
 
 export class CtHandoff extends LitElement {
   static override properties = {
-    name: {}, color: {}, events: { attribute: false }, names: { attribute: false },
+    name: {}, color: {}, events: { attribute: false }, names: { attribute: false }, lines: { attribute: false },
+    turnName: {}, midTurn: { type: Boolean }, compact: { type: Boolean },
   };
   static override styles = [sharedStyles, css`
     .backdrop {
@@ -24,12 +28,44 @@ export class CtHandoff extends LitElement {
     h2 { font-size: 1.8rem; display: flex; gap: 12px; align-items: center; justify-content: center; }
     h3 { font-size: 1.05rem; margin-top: 18px; text-align: start; }
     ct-scoring-list { text-align: start; }
+    .acting { font-size: 1.15rem; margin: 0; }
     button { margin-top: 20px; min-width: 60%; min-height: 64px; font-size: 1.2rem; }
+    /* With a score to see, the card sits over the side panel (below the board when upright), so
+       the scored tiles and their labels stay in view. */
+    .docked { background: rgb(20 16 10 / 32%); }
+    @media (orientation: landscape) {
+      .docked { place-items: center end; }
+      .docked .card { max-width: min(400px, 44vw); }
+    }
+    @media (orientation: portrait) {
+      .docked { place-items: end center; }
+      .docked .card { max-height: 46vh; }
+    }
+    .compact { background: rgb(20 16 10 / 16%); place-items: end center; }
+    .compact .card {
+      display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 20px;
+      padding: 12px 20px; max-width: min(760px, 96vw);
+    }
+    .compact h2 { font-size: 1.35rem; margin: 0; }
+    .compact .hint, .compact .acting { display: none; }
+    .compact button { margin-top: 0; min-width: 0; min-height: 56px; }
+    @media (prefers-reduced-motion: no-preference) {
+      .backdrop:not(.compact) .card { animation: pop 260ms ease-out; }
+      @keyframes pop { from { opacity: 0; transform: translateY(24px) scale(0.97); } }
+    }
   `];
   declare name: string;
   declare color: string;
   declare events: ScoreEvent[];
   declare names: string[];
+  /** Lines for other things that happened in the turn (ExpansionUi.describeEvent). */
+  declare lines: string[];
+  /** The player whose turn it is (named on a handoff within a turn). */
+  declare turnName: string;
+  /** The tablet passes within a turn (a shooter, a catcher): no scores, "continue" instead of "start". */
+  declare midTurn: boolean;
+  /** The scoring animation is playing: a bar at the bottom instead of the card. */
+  declare compact: boolean;
   private readonly i18n = new LocaleController(this);
 
   constructor() {
@@ -38,6 +74,10 @@ export class CtHandoff extends LitElement {
     this.color = '';
     this.events = [];
     this.names = [];
+    this.lines = [];
+    this.turnName = '';
+    this.midTurn = false;
+    this.compact = false;
   }
 
   protected override firstUpdated(): void {
@@ -46,16 +86,22 @@ export class CtHandoff extends LitElement {
 
   override render() {
     const look = playerLook(this.color);
-    return html`<div class="backdrop" data-test="handoff" @pointerdown=${this.arm} @click=${this.done}>
+    const mid = this.midTurn;
+    const log = !mid && !this.compact && (this.events.length > 0 || this.lines.length > 0);
+    const docked = !mid && (this.events.length > 0 || this.lines.length > 0);
+    return html`<div class="backdrop ${this.compact ? 'compact' : docked ? 'docked' : ''}" data-test="handoff" data-compact=${this.compact ? 'true' : 'false'}
+        @pointerdown=${this.arm} @click=${this.done}>
       <div class="card" role="dialog" aria-modal="true" aria-labelledby="title">
         <h2 id="title">
           <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="40"></ct-player-mark>
           ${t('handoff.title', { name: this.name })}
         </h2>
-        ${this.events.length ? html`<h3>${t('game.lastScoring')}</h3>
-          <ct-scoring-list .events=${this.events} .names=${this.names}></ct-scoring-list>` : nothing}
-        <p class="hint">${t('handoff.tap')}</p>
-        <button class="primary" data-test="handoff-continue">${t('handoff.button', { name: this.name })}</button>
+        ${mid && this.turnName && this.turnName !== this.name
+          ? html`<p class="acting" data-test="handoff-acting">${t('game.turnOfActing', { name: this.turnName, actor: this.name })}</p>` : nothing}
+        ${log ? html`<h3>${t(this.events.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>
+          <ct-scoring-list .events=${this.events} .names=${this.names} .lines=${this.lines}></ct-scoring-list>` : nothing}
+        <p class="hint">${t(mid ? 'handoff.tapAct' : 'handoff.tap')}</p>
+        <button class="primary" data-test="handoff-continue">${t(mid ? 'handoff.buttonAct' : 'handoff.button', { name: this.name })}</button>
       </div>
     </div>`;
   }

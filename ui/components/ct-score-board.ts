@@ -1,7 +1,9 @@
 // The score board: each player's mark, name, points and followers in supply; the current player
-// marked in words too. A score that rises pulses (not with reduced motion).
+// marked in words too. A score that rises pulses (not with reduced motion); during the scoring
+// animation it counts up from the old score (`counting`, set by the game screen) and pulses then.
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import { playerLook } from '../game/player-style.js';
+import { countUp } from '../game/score-show.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
@@ -9,6 +11,7 @@ import './ct-player-mark.js';
 export class CtScoreBoard extends LitElement {
   static override properties = {
     players: { attribute: false }, scores: { attribute: false }, supply: { attribute: false }, current: { type: Number },
+    counting: { attribute: false },
   };
   static override styles = [sharedStyles, css`
     table { border-collapse: collapse; width: 100%; }
@@ -28,7 +31,13 @@ export class CtScoreBoard extends LitElement {
   declare scores: number[];
   declare supply: number[];
   declare current: number;
+  /** Count up from `from` to `scores`, starting at performance.now() = `at`; null shows `scores`. */
+  declare counting: { from: number[]; at: number; duration: number } | null;
   private bumped = new Set<number>();
+  /** Rises that pulse once the count reaches them. */
+  private pendingBump: Set<number> | null = null;
+  private raf = 0;
+  private timer = 0;
   private readonly i18n = new LocaleController(this);
 
   constructor() {
@@ -37,17 +46,55 @@ export class CtScoreBoard extends LitElement {
     this.scores = [];
     this.supply = [];
     this.current = -1;
+    this.counting = null;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    cancelAnimationFrame(this.raf);
+    clearTimeout(this.timer);
+    this.raf = 0;
+    this.timer = 0;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const old = changed.get('scores') as number[] | undefined;
     // A new array with the same numbers is no change: keep a running pulse going.
     if (!old || old.length !== this.scores.length || old.some((v, i) => v !== this.scores[i])) {
-      this.bumped = new Set(old ? this.scores.flatMap((s, i) => (s > (old[i] ?? 0) ? [i] : [])) : []);
+      const from = this.counting?.from ?? old;
+      const risen = new Set(from ? this.scores.flatMap((s, i) => (s > (from[i] ?? 0) ? [i] : [])) : []);
+      if (this.counting) { this.pendingBump = risen; this.bumped = new Set(); } else this.bumped = risen;
     }
+    if (!this.counting && this.pendingBump) { this.bumped = this.pendingBump; this.pendingBump = null; }
   }
 
+  /** The numbers shown now: the scores, or where the count has got to. */
+  private shown(): number[] {
+    const c = this.counting;
+    if (!c) return this.scores;
+    return countUp(c.from, this.scores, c.duration > 0 ? (performance.now() - c.at) / c.duration : 1);
+  }
+
+  protected override updated(): void {
+    const c = this.counting, now = performance.now();
+    if (!c || this.raf || this.timer) return;
+    // Idle until the count starts (the labels play first), then one frame after another.
+    if (now < c.at) this.timer = window.setTimeout(() => { this.timer = 0; this.requestUpdate(); }, c.at - now);
+    else if (now < c.at + c.duration || this.pendingBump) this.raf = requestAnimationFrame(this.tick);
+  }
+
+  private readonly tick = (): void => {
+    this.raf = 0;
+    const c = this.counting;
+    if (c && performance.now() >= c.at + c.duration && this.pendingBump) {
+      this.bumped = this.pendingBump;
+      this.pendingBump = null;
+    }
+    this.requestUpdate();
+  };
+
   override render() {
+    const shown = this.shown();
     return html`<table data-test="scoreboard">
       <caption>${t('game.scores')}</caption>
       <tbody>
@@ -58,7 +105,7 @@ export class CtScoreBoard extends LitElement {
               <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink}></ct-player-mark>
               <span>${p.name}${i === this.current ? html` <span class="now">(${t('game.current')})</span>` : ''}</span>
             </th>
-            <td class="points ${this.bumped.has(i) ? 'bump' : ''}" data-test="score-${i}">${this.scores[i] ?? 0}</td>
+            <td class="points ${this.bumped.has(i) ? 'bump' : ''}" data-test="score-${i}">${shown[i] ?? 0}</td>
             <td class="supply">${t('game.supply', { n: this.supply[i] ?? 0 })}</td>
           </tr>`;
         })}

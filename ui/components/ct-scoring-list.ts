@@ -1,5 +1,6 @@
 // Score events explained item by item: "City (completed): 4 tiles × 2 + 1 pennant × 2 = 10 —
-// 10 for Anna". Lines slide in one after another (the scoring animation), unless reduced motion.
+// 10 for Anna", then other things that happened (`lines`, e.g. "Anna’s knight escaped …"). Lines
+// slide in one after another, unless reduced motion.
 import { css, html, LitElement } from 'lit';
 import type { ScoreEvent } from '../../core/index.js';
 import { explainScore } from '../game/labels.js';
@@ -7,12 +8,13 @@ import { LocaleController } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 
 export class CtScoringList extends LitElement {
-  static override properties = { events: { attribute: false }, names: { attribute: false } };
+  static override properties = { events: { attribute: false }, names: { attribute: false }, lines: { attribute: false } };
   static override styles = [sharedStyles, css`
     ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
     li { background: #fffdf6; border: 1px solid #cfc6b4; border-radius: 8px; padding: 6px 10px; }
     .line { font-weight: 600; }
     .who { color: #3d352c; }
+    li.log { background: #f3eee0; }
     @media (prefers-reduced-motion: no-preference) {
       li { animation: enter 420ms ease-out backwards; animation-delay: calc(var(--i) * 350ms); }
       @keyframes enter { from { opacity: 0; transform: translateY(10px); } }
@@ -20,12 +22,14 @@ export class CtScoringList extends LitElement {
   `];
   declare events: ScoreEvent[];
   declare names: string[];
+  declare lines: string[];
   private readonly i18n = new LocaleController(this);
 
   constructor() {
     super();
     this.events = [];
     this.names = [];
+    this.lines = [];
   }
 
   override render() {
@@ -38,6 +42,7 @@ export class CtScoringList extends LitElement {
           ${x.extras.map((line) => html`<div class="who">${line}</div>`)}
         </li>`;
       })}
+      ${this.lines.map((line, i) => html`<li class="log" data-test="turn-log" style="--i: ${this.events.length + i}">${line}</li>`)}
     </ul>`;
   }
 }

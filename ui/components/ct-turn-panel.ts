@@ -4,7 +4,7 @@
 import { css, html, LitElement, nothing } from 'lit';
 import type { Session } from '../game/session.js';
 import { playerLook } from '../game/player-style.js';
-import { ruleText, spotLabels } from '../game/labels.js';
+import { ruleText, spotLabels, turnTitle } from '../game/labels.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
@@ -42,14 +42,17 @@ export class CtTurnPanel extends LitElement {
     const s = this.session;
     if (!s) return nothing;
     const st = s.game.state;
-    // Whoever must act now holds the tablet (the active player, or a shooter in a catapult round).
-    const me = st.setup.players[s.actor];
-    const look = playerLook(me.color);
+    // Whoever acts now holds the tablet (the active player, a shooter in a catapult round, the
+    // catcher a panel handed it to); when that is not the player whose turn it is, both are named.
+    const acting = st.setup.players[s.acting];
+    const look = playerLook(acting.color);
     const drawn = st.turn.drawn;
+    // After the last tile only the final scoring is shown here (on the board), then the end screen.
+    const title = s.finished ? t('game.finalScoring') : turnTitle(s.playerNames(), s.player, s.acting);
     return html`
       <h2 class="turn" data-test="turn-of" tabindex="-1">
         <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="34"></ct-player-mark>
-        ${t('game.turnOf', { name: me.name })}
+        <span>${title}</span>
       </h2>
       <div class="tile">
         ${s.placing && drawn ? html`<ct-tile-preview .def=${s.game.tileDef(drawn)} .rotation=${s.pending?.rotation ?? 0}></ct-tile-preview>` : nothing}

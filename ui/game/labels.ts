@@ -48,6 +48,16 @@ export function explainScore(event: ScoreEvent, playerNames: string[]): ScoreExp
   return { line, receivers, extras };
 }
 
+/**
+ * The turn panel's title: "Bram’s turn", or "Bram’s turn — Anna to act" while someone else holds
+ * the tablet within Bram's turn (a shooter or catcher in a catapult round).
+ */
+export function turnTitle(names: string[], player: number, acting: number): string {
+  const name = names[player] ?? `#${player + 1}`;
+  if (acting === player) return t('game.turnOf', { name });
+  return t('game.turnOfActing', { name, actor: names[acting] ?? `#${acting + 1}` });
+}
+
 const COMPASS = ['E', 'SE', 'S', 'SW', 'W', 'NW', 'N', 'NE'] as const;
 
 /** Where a point lies on its tile, as a compass word ('NW', … or 'C' near the centre); y grows south. */

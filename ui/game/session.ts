@@ -3,19 +3,30 @@
 // what was scored. Every action goes through game.apply(); every rule is the engine's. No DOM here,
 // so it runs in node tests.
 import {
-  deploySpots, Game, replay, SetupError, setupOf, toRecord, undoLast,
-  type Action, type ApplyResult, type ExpansionModule, type GameRecord, type GameSetup, type Rotation,
-  type RuleError, type ScoreEvent,
+  Game, replay, SetupError, setupOf, toRecord, undoLast,
+  type Action, type ApplyResult, type ExpansionModule, type GameEvent, type GameRecord, type GameSetup,
+  type Rotation, type RuleError, type ScoreEvent,
 } from '../../core/index.js';
 import type { BoardModel } from '../board/index.js';
 import type { GameSummary } from '../storage/index.js';
+import { turnHighlight } from './score-show.js';
+import { followerSpotsOf, placementSpotsOf, type FollowerSpot, type PlacementSpot } from './spots.js';
+
+export type { FollowerSpot, PlacementSpot } from './spots.js';
 
 /** The board's input: exactly ui/board's BoardModel (type-only import: no Pixi in node tests). */
 export type BoardModelShape = BoardModel;
 
-export interface PlacementSpot { x: number; y: number; rotations: Rotation[] }
-export interface FollowerSpot { at: string; x: number; y: number; kind: string }
-export interface TurnScoring { player: number; events: ScoreEvent[] }
+export interface TurnScoring {
+  player: number;
+  events: ScoreEvent[];
+  /** Every game event of that turn, in order (what each apply returned): the turn log. */
+  log: GameEvent[];
+}
+/** Tiles a phase panel wants outlined on the board, in the colour of the first player listed. */
+export interface BoardFocus { tiles: number[]; players: number[] }
+/** Why the tablet is being handed over: a new turn starts, or someone else acts within the turn. */
+export type HandoffKind = 'turn' | 'act';
 
 type Listener = () => void;
 
@@ -26,10 +37,17 @@ export class Session {
   error: RuleError | null = null;
   /** The player who must be handed the tablet before playing on (null: no handoff screen). */
   handoff: number | null = null;
+  /** 'turn' when the handoff starts a new turn; 'act' when it passes the tablet within a turn. */
+  handoffKind: HandoffKind = 'turn';
+  /** The player a panel handed the tablet to (handTo) until the next action, e.g. the catcher. */
+  handedTo: number | null = null;
   /** What the previous turn scored (shown on the handoff screen and highlighted on the board). */
   lastTurn: TurnScoring | null = null;
   farmOverlay = false;
   private scoringMark: number;
+  /** This turn's events so far, per action (an undo drops the entries of the actions it takes back). */
+  private log: { action: number; events: GameEvent[] }[] = [];
+  private focusState: { focus: BoardFocus; key: string } | null = null;
   private spotsCache: { key: string; spots: PlacementSpot[] } | null = null;
   private readonly listeners = new Set<Listener>();
 
@@ -41,7 +59,10 @@ export class Session {
     private readonly onChange?: (session: Session) => void,
   ) {
     this.scoringMark = game.state.scoring.length;
-    if (!game.state.finished) this.handoff = game.actor();
+    if (!game.state.finished) {
+      this.handoff = game.actor();
+      this.handoffKind = this.handoff === game.state.turn.player ? 'turn' : 'act';
+    }
   }
 
   static start(catalog: readonly ExpansionModule[], setup: GameSetup, id: string, onChange?: (s: Session) => void): Session {
@@ -79,6 +100,14 @@ export class Session {
     return this.game.actor();
   }
 
+  /**
+   * Who holds the tablet to act now: the engine's actor, unless a panel handed the tablet to
+   * someone else for its own step (the catcher in a catapult catch) since the last action.
+   */
+  get acting(): number {
+    return this.handedTo ?? this.actor;
+  }
+
   get finished(): boolean {
     return this.game.state.finished;
   }
@@ -102,15 +131,7 @@ export class Session {
     if (!this.placing || !tile) return [];
     const key = `${this.game.state.actionCount}:${tile}`;
     if (this.spotsCache?.key === key && this.spotsCache.spots) return this.spotsCache.spots;
-    const byCell = new Map<string, PlacementSpot>();
-    for (const p of this.game.legalPlacements(tile)) {
-      const k = `${p.x},${p.y}`;
-      const spot = byCell.get(k) ?? { x: p.x, y: p.y, rotations: [] };
-      spot.rotations.push(p.rotation);
-      byCell.set(k, spot);
-    }
-    const spots = [...byCell.values()].sort((a, b) => a.y - b.y || a.x - b.x);
-    for (const s of spots) s.rotations.sort((a, b) => a - b);
+    const spots = placementSpotsOf(this.game, tile);
     this.spotsCache = { key, spots };
     return spots;
   }
@@ -155,13 +176,7 @@ export class Session {
 
   // ── Deploying a follower ───────────────────────────────────────────────────
   followerSpots(): FollowerSpot[] {
-    if (!this.deploying) return [];
-    const g = this.game, t = g.state.turn;
-    return deploySpots(g).map((at) => {
-      const node = g.nodeAt(t.placed, at)!;
-      const pos = g.followerPosition({ player: t.player, type: 'follower', tile: t.placed, node, at });
-      return { at, x: pos.x, y: pos.y, kind: g.state.nodes[node].kind };
-    });
+    return this.deploying ? followerSpotsOf(this.game) : [];
   }
 
   /** A tap on a follower spot: choose it; a second tap on the same spot deploys. */
@@ -190,6 +205,8 @@ export class Session {
     const before = this.game.state.turn.number;
     const player = this.game.state.turn.player;
     const actorBefore = this.game.actor();
+    const phaseBefore = this.phaseKey();
+    const index = this.game.actions.length;
     const result = this.game.apply(action);
     if (!result.ok) {
       this.error = result.error;
@@ -199,14 +216,20 @@ export class Session {
     this.error = null;
     this.pending = null;
     this.pendingSpot = null;
+    this.handedTo = null;
+    this.log.push({ action: index, events: result.events });
+    if (this.phaseKey() !== phaseBefore) this.focusState = null;
     const s = this.game.state;
     if (s.turn.number !== before || s.finished) {
-      this.lastTurn = { player, events: s.scoring.slice(this.scoringMark) };
+      this.lastTurn = { player, events: s.scoring.slice(this.scoringMark), log: this.log.flatMap((e) => e.events) };
       this.scoringMark = s.scoring.length;
+      this.log = [];
       this.handoff = s.finished ? null : this.game.actor();
+      this.handoffKind = 'turn';
     } else if (this.game.actor() !== actorBefore) {
       // Within a turn another player must act (a shooter in the catapult round): pass the tablet.
       this.handoff = this.game.actor();
+      this.handoffKind = 'act';
     }
     this.onChange?.(this);
     this.notify();
@@ -227,10 +250,14 @@ export class Session {
       this.notify();
       return false;
     }
+    const phaseBefore = this.phaseKey();
     this.game = result;
     this.error = null;
     this.pendingSpot = null;
     this.spotsCache = null;
+    this.handedTo = null;
+    this.log = this.log.filter((e) => e.action < result.actions.length);
+    if (this.phaseKey() !== phaseBefore) this.focusState = null;
     // An undone placement comes back as the player's choice, ready to turn or confirm again.
     this.pending = last?.type === 'place'
       ? { x: last.x as number, y: last.y as number, rotation: last.rotation as Rotation } : null;
@@ -246,6 +273,8 @@ export class Session {
   handTo(player: number): void {
     if (this.finished || player < 0 || player >= this.game.state.setup.players.length) return;
     this.handoff = player;
+    this.handoffKind = 'act';
+    this.handedTo = player;
     this.notify();
   }
 
@@ -264,6 +293,43 @@ export class Session {
     return this.game.state.scoring.slice(this.scoringMark);
   }
 
+  /** The game events of the current turn so far (empty after a resume: the log is not saved). */
+  turnLog(): GameEvent[] {
+    return this.log.flatMap((e) => e.events);
+  }
+
+  // ── What a phase panel shows on the board ──────────────────────────────────
+  /**
+   * Outlines tiles on the board for the phase being played (a panel's option, e.g. the besieged
+   * city and cloister of an escape); null takes the outline away. It lasts until the phase
+   * changes or the panel clears it; the shell's own highlight (a score being shown) wins over it.
+   * Listeners are told only when the outline really changes, so a panel may call this on every update.
+   */
+  setFocus(focus: BoardFocus | null): void {
+    const next = focus && focus.tiles.length ? { tiles: [...focus.tiles], players: [...focus.players] } : null;
+    const current = this.focus;
+    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    this.focusState = next ? { focus: next, key: this.phaseKey() } : null;
+    this.notify();
+  }
+
+  /** The panel's outline for the phase being played, or null. */
+  get focus(): BoardFocus | null {
+    const f = this.focusState;
+    return f && f.key === this.phaseKey() ? f.focus : null;
+  }
+
+  private phaseKey(): string {
+    const s = this.game.state;
+    return `${s.turn.number}|${s.turn.phase}|${s.finished}`;
+  }
+
+  /** The score highlight of a turn handoff: every tile the previous turn scored, in the scorers' colour. */
+  scoreHighlight(): BoardModelShape['highlight'] {
+    if (this.handoff === null || this.handoffKind !== 'turn' || !this.lastTurn) return null;
+    return turnHighlight(this.lastTurn.events);
+  }
+
   boardModel(): BoardModelShape {
     const s = this.game.state;
     const placement = this.placing
@@ -276,15 +342,7 @@ export class Session {
       const shown = this.pendingSpot ? spots.filter((sp) => sp.at === this.pendingSpot) : spots;
       followerSpots = shown.map(({ at, x, y }) => ({ at, x, y }));
     }
-    let highlight: BoardModelShape['highlight'] = null;
-    if (this.handoff !== null && this.lastTurn && this.lastTurn.events.length) {
-      const tiles = new Set<number>(), players = new Set<number>();
-      for (const e of this.lastTurn.events) {
-        for (const tile of e.tiles ?? []) tiles.add(tile);
-        for (const p of e.players) players.add(p);
-      }
-      highlight = { tiles: [...tiles], players: [...players] };
-    }
+    const highlight = this.scoreHighlight() ?? this.focus;
     return { game: this.game, placement, followerSpots, farmOverlay: this.farmOverlay, highlight };
   }
 

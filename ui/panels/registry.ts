@@ -9,7 +9,10 @@
 // Panel element contract: a custom element whose tag is registered below. The shell sets
 // `.session` (ui/game/session.ts Session) and `.revision` (bumped on every change, so lit
 // re-renders it); the panel acts only through `session.apply(action)` and labels everything
-// through ui/i18n `t()`. It may dispatch `ct-board-focus` ({x, y}) to centre the board.
+// through ui/i18n `t()`. It may dispatch `ct-board-focus` ({x, y}) to centre the board, and
+// outline tiles on the board with `session.setFocus({tiles, players})` (cleared when the phase
+// changes; the panel clears it itself when it goes).
+import type { Game, GameEvent } from '../../core/index.js';
 import { registerMessages, type Locale } from '../i18n/index.js';
 
 export interface PhasePanel {
@@ -23,10 +26,17 @@ export interface ExpansionUi {
   panels?: Record<string, PhasePanel>;
   /** The expansion's own texts, per language (keys should be namespaced by the expansion id). */
   messages?: Partial<Record<Locale, Record<string, string>>>;
+  /**
+   * One line for the turn log ("Anna’s knight escaped from the besieged city …") for a game event
+   * of this expansion, in the current language; null for events it does not describe. `names` are
+   * the players' names by seat; `game` is the game after the turn (read only).
+   */
+  describeEvent?(event: GameEvent, names: string[], game: Game): string | null;
 }
 
 const panels = new Map<string, PhasePanel>();
 const loaded = new Set<string>();
+const describers: NonNullable<ExpansionUi['describeEvent']>[] = [];
 
 export function registerPhasePanel(phaseId: string, panel: PhasePanel): void {
   panels.set(phaseId, panel);
@@ -41,6 +51,19 @@ export function registerExpansionUi(ui: ExpansionUi): void {
   for (const [locale, messages] of Object.entries(ui.messages ?? {})) {
     if (messages) registerMessages(locale as Locale, messages);
   }
+  if (ui.describeEvent && !describers.includes(ui.describeEvent)) describers.push(ui.describeEvent);
+}
+
+/** The turn-log lines of these events that a registered expansion describes, in order. */
+export function describeEvents(events: readonly GameEvent[], names: string[], game: Game): string[] {
+  const lines: string[] = [];
+  for (const event of events) {
+    for (const describe of describers) {
+      const line = describe(event, names, game);
+      if (line) { lines.push(line); break; }
+    }
+  }
+  return lines;
 }
 
 // Every expansion UI companion in the tree, each a lazy chunk.

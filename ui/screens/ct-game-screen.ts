@@ -1,10 +1,11 @@
 // The game: the PixiJS board (ui/board, loaded lazily so the start screen stays light), the turn
 // panel, module phase panels (registry) or the choices fallback, the score board, what was
-// scored, and the pass-and-play handoff. Landscape: board | panel; portrait: board over panel.
+// scored (animated on the board: score-show-controller.ts) and what else happened in the turn,
+// and the pass-and-play handoff. Landscape: board | panel; portrait: board over panel.
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { Session } from '../game/session.js';
-import { phasePanel } from '../panels/registry.js';
+import { describeEvents, phasePanel } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { testHook } from '../test-hook.js';
 import { sharedStyles } from '../components/shared-styles.js';
@@ -13,6 +14,8 @@ import '../components/ct-score-board.js';
 import '../components/ct-scoring-list.js';
 import '../components/ct-choice-panel.js';
 import '../components/ct-handoff.js';
+import '../components/ct-score-overlay.js';
+import { ScoreShowController } from './score-show-controller.js';
 
 type BoardModule = typeof import('../board/index.js');
 type Board = Awaited<ReturnType<BoardModule['BoardView']['create']>>;
@@ -28,6 +31,11 @@ export class CtGameScreen extends LitElement {
     .footer { display: flex; gap: 8px; flex-wrap: wrap; }
     h3 { font-size: 1rem; margin: 0 0 6px; }
     .board-error { position: absolute; inset: 16px; color: #fff; }
+    .final-banner {
+      position: absolute; inset-inline: 0; bottom: 16px; margin: 0 auto; width: max-content; max-width: 92%; z-index: 2;
+      display: flex; align-items: center; gap: 16px; padding: 10px 12px 10px 20px; border-radius: 14px;
+      background: #f8f3e6; box-shadow: 0 6px 24px rgb(0 0 0 / 40%); font-size: 1.25rem; font-weight: 700;
+    }
     @media (orientation: portrait) {
       .layout { grid-template-columns: 1fr; grid-template-rows: 1fr minmax(240px, 44vh); }
       aside { border-inline-start: none; border-top: 1px solid #cfc6b4; }
@@ -42,6 +50,7 @@ export class CtGameScreen extends LitElement {
   private centeredTurn = -1;
   private shownPlaced = -1;
   private readonly i18n = new LocaleController(this);
+  private readonly shows = new ScoreShowController(this);
 
   constructor() {
     super();
@@ -75,6 +84,17 @@ export class CtGameScreen extends LitElement {
       this.unsubscribe?.();
       this.unsubscribe = this.session?.subscribe(() => { this.revision++; }) ?? null;
     }
+    if (this.session) this.shows.check(this.session, this.board !== null);
+  }
+
+  /** The score show's step changed: the board shows its highlight. */
+  repaintBoard(): void {
+    this.renderBoard();
+  }
+
+  /** The final scoring has been shown: ct-app shows the end screen. */
+  gameOver(): void {
+    this.emit('ct-game-over');
   }
 
   protected override async firstUpdated(): Promise<void> {
@@ -101,7 +121,7 @@ export class CtGameScreen extends LitElement {
 
   private renderBoard(): void {
     if (!this.board || !this.session) return;
-    this.board.render(this.session.boardModel());
+    this.board.render(this.shows.boardModel(this.session.boardModel()));
     const turn = this.session.game.state.turn.number;
     if (turn !== this.centeredTurn) {
       this.centeredTurn = turn;
@@ -159,21 +179,34 @@ export class CtGameScreen extends LitElement {
     const st = s.game.state;
     const names = s.playerNames();
     const handoff = s.handoff !== null;
-    const recent = handoff ? [] : s.currentTurnScoring().length ? s.currentTurnScoring() : (s.lastTurn?.events ?? []);
+    const turnHandoff = handoff && s.handoffKind === 'turn';
+    const last = s.lastTurn;
+    const lastLines = last ? describeEvents(last.log, names, s.game) : [];
+    // The side panel: this turn's scores and events so far, else the previous turn's.
+    const nowEvents = s.currentTurnScoring(), nowLines = describeEvents(s.turnLog(), names, s.game);
+    const now = nowEvents.length > 0 || nowLines.length > 0;
+    const recent = handoff ? [] : now ? nowEvents : (last?.events ?? []);
+    const recentLines = handoff ? [] : now ? nowLines : lastLines;
+    const show = this.shows.show;
     return html`
       <div class="layout" ?inert=${handoff} @ct-board-focus=${this.onBoardFocus}>
         <section class="board" aria-label=${t('game.board')}>
           <div id="board-host" data-test="board"></div>
+          ${show && this.board ? html`<ct-score-overlay .steps=${show.plan.steps} .board=${this.board}
+              .moving=${show.animate} .started=${show.started}></ct-score-overlay>` : nothing}
+          ${show?.final ? html`<div class="final-banner" role="status" data-test="final-scoring">${t('game.finalScoring')}
+              <button class="primary" data-test="show-result" @click=${this.shows.skip}>${t('game.showResult')}</button></div>` : nothing}
           ${this.boardError ? html`<p class="board-error" role="alert">${this.boardError}</p>` : nothing}
         </section>
         <aside data-test="game-panel">
           <h1 class="visually-hidden">${t('app.title')}</h1>
           <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
           ${this.renderPhasePanel(s)}
-          <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${[...st.supply]} .current=${s.actor}></ct-score-board>
-          ${recent.length ? html`<section aria-labelledby="recent">
-            <h3 id="recent">${t('game.lastScoring')}</h3>
-            <ct-scoring-list .events=${recent} .names=${names}></ct-scoring-list>
+          <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${[...st.supply]} .current=${s.finished ? -1 : s.acting}
+            .counting=${show?.running ? show.counting : null}></ct-score-board>
+          ${recent.length || recentLines.length ? html`<section aria-labelledby="recent">
+            <h3 id="recent">${t(recent.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>
+            <ct-scoring-list .events=${recent} .names=${names} .lines=${recentLines}></ct-scoring-list>
           </section>` : nothing}
           <div class="footer">
             <button data-test="leave" @click=${() => this.emit('ct-leave')}>${t('game.menu')}</button>
@@ -182,7 +215,9 @@ export class CtGameScreen extends LitElement {
         </aside>
       </div>
       ${handoff ? html`<ct-handoff .name=${names[s.handoff!]} .color=${st.setup.players[s.handoff!].color}
-          .events=${s.lastTurn?.events ?? []} .names=${names} @ct-continue=${this.onContinue}></ct-handoff>` : nothing}
+          .events=${turnHandoff ? (last?.events ?? []) : []} .lines=${turnHandoff ? lastLines : []} .names=${names}
+          .midTurn=${!turnHandoff} .turnName=${names[s.player]} .compact=${!!show?.running}
+          @ct-continue=${this.onContinue}></ct-handoff>` : nothing}
     `;
   }
 
@@ -207,6 +242,7 @@ export class CtGameScreen extends LitElement {
 
   /** The handoff closes: keyboard and screen-reader users land on whose turn it is. */
   private onContinue = async (): Promise<void> => {
+    this.shows.skip();
     this.session?.dismissHandoff();
     await this.updateComplete;
     const panel = this.renderRoot.querySelector('ct-turn-panel');

@@ -2,15 +2,15 @@
 // a follower go, each possible escape (whose knight, which besieged city, which cloister opens the
 // way), the city and cloister outlined on the board while an option is focused or chosen, and
 // "Let it escape" / "Stay". Stay (pass) is always there, so the game never waits on this panel.
-// Acts only through session.apply(); every text through ui/i18n (messages.ts for its own).
+// Acts only through session.apply(); every text through ui/i18n (messages.ts for its own). The
+// outline is the shell's panel focus (session.setFocus), centring the shell's `ct-board-focus`.
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
-import type { Session } from '../../../ui/game/session.js';
+import type { BoardFocus, Session } from '../../../ui/game/session.js';
 import { phaseLabel } from '../../../ui/game/labels.js';
 import { playerLook } from '../../../ui/game/player-style.js';
 import { LocaleController, t } from '../../../ui/i18n/index.js';
 import { sharedStyles } from '../../../ui/components/shared-styles.js';
 import '../../../ui/components/ct-player-mark.js';
-import { focusBoard, showOnBoard, type BoardHighlight } from './board-focus.js';
 import { escapeOptions, escapeOptionText, escapeRuleText, type EscapeOption } from './escape-options.js';
 
 const optionKey = (o: EscapeOption) => `${o.square.x},${o.square.y},${o.follower.at}`;
@@ -71,7 +71,7 @@ export class CtSiegeEscapePanel extends LitElement {
     if (this.chosen && !options.some((o) => optionKey(o) === this.chosen)) this.chosen = null;
     if (!this.chosen && options.length === 1) this.chosen = optionKey(options[0]);
     if (changed.has('session') && this.shownOn && this.shownOn !== this.session) {
-      showOnBoard(this.shownOn, null);
+      this.shownOn.setFocus(null);
       this.shownOn = null;
     }
   }
@@ -79,20 +79,25 @@ export class CtSiegeEscapePanel extends LitElement {
   protected override firstUpdated(): void {
     const h = this.highlight();
     const shown = this.shownOption() ?? null;
-    if (h && this.session) focusBoard(this, shown ? shown.centre : this.middleOfAll(), h);
+    if (h && this.session) this.centreBoard(shown ? shown.centre : this.middleOfAll());
   }
 
   protected override updated(): void {
-    // Only repaints when the outline changes (showOnBoard compares), so this cannot loop.
+    // setFocus tells the shell only when the outline changes, so this cannot loop.
     if (!this.session) return;
-    showOnBoard(this.session, this.highlight());
+    this.session.setFocus(this.highlight());
     this.shownOn = this.session;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.shownOn) showOnBoard(this.shownOn, null);
+    this.shownOn?.setFocus(null);
     this.shownOn = null;
+  }
+
+  /** Asks the shell to bring a world point into view (ui/panels/registry.ts: `ct-board-focus`). */
+  private centreBoard(centre: { x: number; y: number }): void {
+    this.dispatchEvent(new CustomEvent('ct-board-focus', { detail: { x: centre.x, y: centre.y }, bubbles: true, composed: true }));
   }
 
   private shownOption(): EscapeOption | undefined {
@@ -101,7 +106,7 @@ export class CtSiegeEscapePanel extends LitElement {
   }
 
   /** The focused or chosen escape's city and cloister; with none chosen, every escapable city. */
-  private highlight(): BoardHighlight | null {
+  private highlight(): BoardFocus | null {
     const s = this.session;
     if (!s) return null;
     const shown = this.shownOption();
@@ -169,8 +174,7 @@ export class CtSiegeEscapePanel extends LitElement {
   }
 
   private show(o: EscapeOption): void {
-    if (!this.session) return;
-    focusBoard(this, o.centre, { tiles: o.highlightTiles, players: [this.session.game.state.turn.player] });
+    if (this.session) this.centreBoard(o.centre);
   }
 
   private onFocusOut = (e: FocusEvent): void => {

@@ -1,14 +1,13 @@
 // The escape panel's data (expansions/siege/ui): which escapes it lists, with whose knight, which
-// besieged city and which cloister; its texts in all four languages; the board outline it lays
-// over the session; the event text for a turn log.
+// besieged city and which cloister; its texts in all four languages; the board outline it asks
+// the shell for (Session.setFocus); the event text for a turn log, through ExpansionUi.describeEvent.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../../../expansions/index.js';
 import type { GameRecord } from '../../../core/index.js';
 import { Session } from '../../../ui/game/session.js';
 import { LOCALES, messageTables, setLocale, t } from '../../../ui/i18n/index.js';
-import { loadExpansionUis, phasePanel } from '../../../ui/panels/registry.js';
+import { describeEvents, loadExpansionUis, phasePanel } from '../../../ui/panels/registry.js';
 import { escapedEventText, escapeOptions, escapeOptionText, escapeRuleText } from '../../../expansions/siege/ui/index.js';
-import { showOnBoard } from '../../../expansions/siege/ui/board-focus.js';
 import { SIEGE_MESSAGES } from '../../../expansions/siege/ui/messages.js';
 import { ANY_CITY_TILE, ONE_ESCAPE, TWO_ESCAPES } from './fixtures.js';
 
@@ -120,21 +119,32 @@ describe('texts in four languages', () => {
 });
 
 describe('on the board and in the log', () => {
-  it('outlines the city and cloister over the session’s board model, repaints once per change, and takes it away', () => {
+  it('outlines the city and cloister through the session’s focus, repaints once per change, and takes it away', () => {
     const s = resume(ONE_ESCAPE);
     s.dismissHandoff();
     let repaints = 0;
     s.subscribe(() => repaints++);
     const [o] = escapeOptions(s.game);
     const h = { tiles: o.highlightTiles, players: [0] };
-    showOnBoard(s, h);
-    showOnBoard(s, { ...h });
+    s.setFocus(h);
+    s.setFocus({ ...h });
     expect(s.boardModel().highlight).toEqual(h);
     expect(repaints).toBe(1);
-    showOnBoard(s, null);
+    s.setFocus(null);
     expect(s.boardModel().highlight).toBeNull();
-    expect(Object.hasOwn(s, 'boardModel')).toBe(false);
     expect(repaints).toBe(2);
+  });
+
+  it('loses the outline when the escape phase ends', () => {
+    const s = resume(ONE_ESCAPE);
+    s.dismissHandoff();
+    const [o] = escapeOptions(s.game);
+    s.setFocus({ tiles: o.highlightTiles, players: [0] });
+    expect(s.apply(o.action).ok).toBe(true);
+    expect(s.phase).toBe('place');
+    expect(s.focus).toBeNull();
+    s.dismissHandoff();
+    expect(s.boardModel().highlight).toBeNull();
   });
 
   it('tells the escape for a turn log, from the engine’s siege/escaped event', () => {
@@ -147,5 +157,13 @@ describe('on the board and in the log', () => {
     expect(escapedEventText(event!, s.playerNames())).toBe('De ridder van Anna is ontsnapt uit de belegerde stad op vak 1, 0.');
     expect(escapedEventText({ type: 'place' }, [])).toBeNull();
     expect(s.game.state.supply).toEqual([7, 6]);
+  });
+
+  it('puts the escape in the turn log the handoff shows (ExpansionUi.describeEvent)', () => {
+    const s = resume(ONE_ESCAPE);
+    expect(s.apply({ type: 'siege/escape', x: 1, y: 0, at: 'NC' }).ok).toBe(true);
+    expect(s.handoffKind).toBe('turn');
+    expect(s.lastTurn?.log.map((e) => e.type)).toContain('siege/escaped');
+    expect(describeEvents(s.lastTurn!.log, s.playerNames(), s.game)).toEqual(['Anna’s knight escaped from the besieged city on square 1, 0.']);
   });
 });
