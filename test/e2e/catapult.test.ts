@@ -2,9 +2,7 @@
 // early. A knock-out round by touch (drag back from the catapult like a slingshot, let go), then
 // a catch round (power by a drag, the tablet handed to the catcher, who taps the token in flight).
 // The engine's report must show both rounds completed with the effects the screen announced.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game, replay, setupOf, toRecord, type Action } from '../../core/index.js';
@@ -15,7 +13,7 @@ import { aimToPull } from '../../expansions/catapult/ui/aim.js';
 import { shotSeed } from '../../expansions/catapult/ui/seed.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { pageRecord, pageReport, passHandoff, playTurnByTouch, tapWorld, waitForBoard } from './play-helpers.js';
+import { importAndContinue, pageRecord, pageReport, passHandoff, playTurnByTouch, tapWorld, waitForBoard } from './play-helpers.js';
 
 const SEED = 7;
 const BRAM_KNIGHT = '-1,0,NC';
@@ -102,12 +100,7 @@ describe('the catapult, played by touch', () => {
     // The seats sit where the physics puts them (checked against the physics, not assumed).
     expect(launchPoint(physicsInput(g), 0, 2)).toMatchObject({ x: 0.5, y: 3.5 });
 
-    const file = join(await mkdtemp(join(tmpdir(), 'catapult-')), 'catapult.json');
-    await writeFile(file, JSON.stringify(toRecord(g)));
-    await page.locator('[data-test=import]').setInputFiles(file);
-    await expect.poll(() => page.locator('[data-test=notice]').innerText()).toBe('Game imported.');
-    await page.locator('[data-test=continue]').tap();
-    await waitForBoard(page);
+    await importAndContinue(page, toRecord(g), 'Game imported.');
     await passHandoff(page);
 
     // 1. Anna chooses the token type.
@@ -243,12 +236,7 @@ describe('target practice and seduction, by touch and by the keyboard controls',
     const fair = g.state.board[g.state.board.length - 1];
     const onFair = await findAim(g, [{ type: 'catapult/choose', token: 'target' }], 0,
       (o) => !o.offBoard && distanceToFair(o.rest, fair, 'edge') === 0);
-    const file = join(await mkdtemp(join(tmpdir(), 'catapult-')), 'catapult.json');
-    await writeFile(file, JSON.stringify(toRecord(g)));
-    await page.locator('[data-test=import]').setInputFiles(file);
-    await expect.poll(() => page.locator('[data-test=notice]').innerText()).toBe('Game imported.');
-    await page.locator('[data-test=continue]').tap();
-    await waitForBoard(page);
+    await importAndContinue(page, toRecord(g), 'Game imported.');
     await passHandoff(page);
 
     // Target practice: Anna by a drag onto the fair tile, Bram with the sliders and the Shoot button.

@@ -1,7 +1,11 @@
 // Playing through the UI by touch: taps on the canvas at the board's own world→screen positions,
 // taps on buttons. Moves are chosen from the engine's legal options (read via window.__carcassonne)
 // but made only as a player makes them.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { GameRecord, Report, Rotation } from '../../core/index.js';
 
 const toClient = (page: Page, x: number, y: number) =>
@@ -117,5 +121,18 @@ export async function newGameViaSetup(page: Page, names: string[], seed: number)
   await page.locator('summary', { hasText: /Advanced|Geavanceerd|Pokročilé|Avanzate/ }).tap();
   await page.locator('[data-test=seed]').fill(String(seed));
   await page.locator('[data-test=start-game]').tap();
+  await waitForBoard(page);
+}
+
+/**
+ * From the start screen: imports a record through the file picker (as a player would), checks the
+ * notice when `notice` is given, then continues the game and waits for the board.
+ */
+export async function importAndContinue(page: Page, record: unknown, notice?: string): Promise<void> {
+  const file = join(await mkdtemp(join(tmpdir(), 'record-')), 'record.json');
+  await writeFile(file, JSON.stringify(record));
+  await page.locator('[data-test=import]').setInputFiles(file);
+  if (notice !== undefined) await expect.poll(() => page.locator('[data-test=notice]').innerText()).toBe(notice);
+  await page.locator('[data-test=continue]').tap();
   await waitForBoard(page);
 }

@@ -1,15 +1,13 @@
 // A whole 2-player game played by touch only: taps on the canvas at the board's worldToClient
 // positions (place, turn, deploy) and on buttons (place, no follower, handoff). The final scores
 // the app shows must equal the engine's — both in the page and replayed here in node.
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecord, replay, report, setupOf, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { pageRecord, pageReport, playTurnByTouch, shownScores, turnState, waitForBoard } from './play-helpers.js';
+import { importAndContinue, pageRecord, pageReport, playTurnByTouch, shownScores, turnState, waitForBoard } from './play-helpers.js';
 
 // A short fixed deck (design §5: with `deck`, tiles come in this order) keeps the game under a minute.
 const RECORD: GameRecord = {
@@ -30,12 +28,7 @@ describe('a whole game by touch', () => {
 
   it('imports a record, plays it to the end by taps, and shows the engine’s final scores', async () => {
     const { page } = tablet;
-    const file = join(await mkdtemp(join(tmpdir(), 'record-')), 'short-game.json');
-    await writeFile(file, JSON.stringify(RECORD));
-    await page.locator('[data-test=import]').setInputFiles(file);
-    await expect.poll(() => page.locator('[data-test=notice]').innerText()).toBe('Game imported.');
-    await page.locator('[data-test=continue]').tap();
-    await waitForBoard(page);
+    await importAndContinue(page, RECORD, 'Game imported.');
     expect(await page.evaluate(() => window.__carcassonne.board!.rendererName)).toBe('webgl');
 
     const stats = { rotations: 0, deploys: 0, skips: 0 };

@@ -3,15 +3,13 @@
 // bottom, then the score board counts up and the handoff card with the breakdown appears. The
 // handoff can be dismissed at any moment (the show jumps to its end); with reduced motion the
 // result is shown at once, still. The final scoring plays on the board before the end screen.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { passHandoff, shownScores, tapWorld, turnState, waitForBoard } from './play-helpers.js';
+import { importAndContinue, passHandoff, shownScores, tapWorld, turnState } from './play-helpers.js';
 
 // Anna closes the start tile's city with base/E and a knight (4 points); Bram then puts a farmer
 // next to that city with the last tile: the game ends, and the final scoring gives him 3.
@@ -25,11 +23,7 @@ async function open(motion: 'reduce' | 'no-preference'): Promise<Tablet> {
   const tablet = await openTablet();
   const { page } = tablet;
   await page.emulateMedia({ reducedMotion: motion });
-  const file = join(await mkdtemp(join(tmpdir(), 'score-')), 'score.json');
-  await writeFile(file, JSON.stringify(RECORD));
-  await page.locator('[data-test=import]').setInputFiles(file);
-  await page.locator('[data-test=continue]').tap();
-  await waitForBoard(page);
+  await importAndContinue(page, RECORD);
   await passHandoff(page);
   return tablet;
 }

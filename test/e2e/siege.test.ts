@@ -2,23 +2,17 @@
 // imported and resumed where the game waits in siege/escape; the player chooses a knight by a tap
 // (its city and cloister are outlined on the board), lets it escape by a tap, and the referee's
 // report shows it back in the supply. A second game, in Italian on a tablet held upright, stays by keyboard.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../core/index.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { pageReport, passHandoff, waitForBoard } from './play-helpers.js';
+import { importAndContinue, pageReport, passHandoff } from './play-helpers.js';
 import { ONE_ESCAPE, TWO_ESCAPES } from '../ui/siege/fixtures.js';
 import type { Page } from 'playwright-core';
 
 async function resumeRecord(page: Page, record: GameRecord): Promise<void> {
-  const file = join(await mkdtemp(join(tmpdir(), 'siege-')), 'siege.json');
-  await writeFile(file, JSON.stringify(record));
-  await page.locator('[data-test=import]').setInputFiles(file);
-  await page.locator('[data-test=continue]').tap();
-  await waitForBoard(page);
+  await importAndContinue(page, record);
   await passHandoff(page);
   await page.locator('[data-test=siege-escape-panel]').waitFor();
 }
