@@ -7,8 +7,10 @@ import { ruleError, SetupError } from './errors.js';
 import { addTileNodes, find, union } from './features.js';
 import { anchorWorld, SIDE_OFFSET } from './geometry.js';
 import { buildRuleset, type Ruleset } from './registry.js';
-import { nextFloat, seedRng, shuffleInPlace } from './rng.js';
-import { CORE_PHASES, FOLLOWERS_PER_PLAYER } from './turn.js';
+import { cloneJson } from './json.js';
+import { nextFloat } from './rng.js';
+import { initialState } from './setup.js';
+import { CORE_PHASES } from './turn.js';
 import type {
   Action, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError, ScoreEvent,
   TileDef,
@@ -21,9 +23,6 @@ export type ApplyResult =
 
 const SEGMENT_INDEX: Record<string, number | undefined> = Object.assign(
   Object.create(null) as Record<string, number>, Object.fromEntries(SEGMENTS.map((s, i) => [s, i])));
-
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
 
 export class Game implements GameApi {
   readonly board: BoardIndex;
@@ -43,46 +42,8 @@ export class Game implements GameApi {
 
   /** Starts a new game. Throws SetupError for a bad set-up (unknown expansion, option, tile …). */
   static create(catalog: readonly ExpansionModule[], setup: GameSetup): Game {
-    const n = setup.players.length;
-    if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
-      throw new SetupError('bad-players', `a game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}`);
-    }
     const rules = buildRuleset(catalog, setup.expansions, setup.options, CORE_PHASES);
-    const rng = seedRng(setup.seed);
-    let deck: string[];
-    if (setup.deck) {
-      setup.deck.forEach((id, i) => {
-        if (!rules.tiles.has(id)) throw new SetupError('unknown-tile', `deck[${i}]: unknown tile id "${id}"`);
-      });
-      deck = [...setup.deck];
-    } else {
-      deck = [];
-      for (const t of rules.bag) for (let c = 0; c < t.count; c++) deck.push(t.id);
-      const start = deck.indexOf(rules.startTile.id);
-      if (start >= 0) deck.splice(start, 1);
-      shuffleInPlace(rng, deck);
-    }
-    const state: GameState = {
-      setup: structuredCloneJson(setup),
-      rng,
-      deck,
-      board: [],
-      nodes: [],
-      followers: [],
-      supply: setup.players.map(() => FOLLOWERS_PER_PLAYER),
-      scores: setup.players.map(() => 0),
-      scoring: [],
-      turn: {
-        player: 0, phase: rules.pipeline[0].id, drawn: null, placed: -1, deployed: false,
-        deployDecided: false, discarded: [], number: 0, undoFloor: 0,
-      },
-      finished: false,
-      actionCount: 0,
-      ext: {},
-    };
-    for (const m of rules.modules) {
-      if (m.slice) state.ext[m.id] = m.slice.initial(setup, rules.options);
-    }
+    const state = initialState(rules, setup);
     const game = new Game(rules, state);
     game.putTile(rules.startTile.id, 0, 0, 0);
     for (const h of rules.hooks.onSetup) h(game);
@@ -392,20 +353,6 @@ export class Game implements GameApi {
   playerCount(): number {
     return this.state.setup.players.length;
   }
-}
-
-/** Deep copy of JSON data (records and setups are JSON by contract). */
-export function structuredCloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/** Deep copy of a small JSON value, faster than a JSON round trip (one per applied action). */
-function cloneJson<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(cloneJson) as T;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(value)) out[k] = cloneJson((value as Record<string, unknown>)[k]);
-  return out as T;
 }
 
 // Compiled tiles depend only on the definition object, so every game shares them.

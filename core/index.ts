@@ -8,7 +8,9 @@ export {
 } from './geometry.js';
 export { seedRng, nextU32, nextInt, nextFloat, shuffleInPlace, type RngState } from './rng.js';
 export { buildRuleset, type Ruleset } from './registry.js';
-export { Game, MIN_PLAYERS, MAX_PLAYERS, structuredCloneJson, type ApplyResult } from './game.js';
+export { Game, type ApplyResult } from './game.js';
+export { initialState, MIN_PLAYERS, MAX_PLAYERS } from './setup.js';
+export { structuredCloneJson, cloneJson } from './json.js';
 export { deploySpots, deployProblem, completedBy, scoreFeature, FOLLOWERS_PER_PLAYER } from './turn.js';
 export { cellKey, keyToCell } from './board.js';
 export {

@@ -4,7 +4,8 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import type { ExpansionModule } from './contract.js';
 import { SetupError } from './errors.js';
-import { Game, structuredCloneJson } from './game.js';
+import { Game } from './game.js';
+import { structuredCloneJson } from './json.js';
 import type { Action, GameSetup, RuleError } from './types.js';
 
 export const RECORD_FORMAT = 'carcassonne-record';
