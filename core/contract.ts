@@ -49,7 +49,7 @@ export interface ActionHandler {
 }
 
 export interface PhaseDef {
-  /** Namespaced for module phases: 'siege/escape'. */
+  /** Namespaced for module phases: 'mymodule/phase'. */
   id: string;
   /** Pipeline slot: directly after or before another phase; `order` breaks ties (lower first). */
   after?: string;

@@ -30,7 +30,7 @@ export interface TileFeatureDef {
 }
 
 export interface TileDef {
-  /** Namespaced id: 'base/D', 'siege/4'. */
+  /** Namespaced id: 'set/name' (its tile set, then the tile). */
   id: string;
   /** Copies in the box. */
   count: number;
@@ -85,7 +85,7 @@ export interface ScoreItem {
 }
 
 export interface ScoreEvent {
-  /** Why: a feature kind ('city', 'road', 'cloister', 'field') or a module reason ('catapult/target'). */
+  /** Why: a feature kind ('city', 'road', 'cloister', 'field') or a module reason ('mymodule/bonus'). */
   kind: string;
   /** 'completed' during play, 'final' at game end, 'bonus' for module awards. */
   when: 'completed' | 'final' | 'bonus';
