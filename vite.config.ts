@@ -18,7 +18,7 @@ export default defineConfig({
         // Rapier (the catapult physics, inlined WASM) is ~3.3 MiB: precache it too, so the
         // catapult works in airplane mode. Workbox's default 2 MiB limit would fail the build.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        globPatterns: ['**/*.{js,css,html,woff2}'], // icons come in through the manifest (no duplicates)
+        globPatterns: ['**/*.{js,css,html,woff2,wav}'], // icons come in through the manifest (no duplicates)
       },
       includeAssets: ['icons/icon.svg'],
       manifest: {

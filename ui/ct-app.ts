@@ -11,8 +11,10 @@ import { LocaleController, t } from './i18n/index.js';
 import { testHook } from './test-hook.js';
 import type { Notice } from './screens/ct-start-screen.js';
 import { registerServiceWorker } from './pwa.js';
+import { sounds } from './sound/index.js';
 import './components/ct-language-switch.js';
 import './components/ct-update-prompt.js';
+import './sound/ct-sound-toggle.js';
 import './screens/ct-start-screen.js';
 import './screens/ct-setup-screen.js';
 import './screens/ct-game-screen.js';
@@ -32,6 +34,7 @@ export class CtApp extends LitElement {
     }
     header { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 4px 14px; background: #2f5d34; color: #fff; }
     .title { font-size: 1.15rem; font-weight: 700; margin: 0; }
+    .controls { display: flex; align-items: center; gap: 8px; }
     main { min-height: 0; position: relative; }
     main > * { height: 100%; }
   `;
@@ -47,6 +50,8 @@ export class CtApp extends LitElement {
   /** Saves run one after another; an update waits for the last one (never lose a confirmed move). */
   private saving: Promise<void> = Promise.resolve();
   private readonly i18n = new LocaleController(this);
+  /** Stops voicing the session being played (sounds follow its moments). */
+  private unwatch: (() => void) | null = null;
 
   constructor() {
     super();
@@ -66,6 +71,7 @@ export class CtApp extends LitElement {
       onOfflineReady: () => { testHook.offlineReady = true; },
     });
     testHook.saved = () => this.saving;
+    sounds.arm(window); // nothing audible, nor any AudioContext, before the first gesture
     try {
       this.store = await GameStore.open();
     } catch (e) {
@@ -80,7 +86,10 @@ export class CtApp extends LitElement {
     return html`
       <header>
         <p class="title">${t('app.title')}</p>
-        <ct-language-switch></ct-language-switch>
+        <div class="controls">
+          <ct-sound-toggle></ct-sound-toggle>
+          <ct-language-switch></ct-language-switch>
+        </div>
       </header>
       <main>${this.renderScreen()}</main>
       <ct-update-prompt .apply=${this.updateReady}></ct-update-prompt>
@@ -153,6 +162,10 @@ export class CtApp extends LitElement {
   }
 
   private play(session: Session | null): void {
+    if (session !== this.session) {
+      this.unwatch?.();
+      this.unwatch = session?.watch((m) => sounds.moment(m)) ?? null;
+    }
     this.session = session;
     this.finished = session?.finished ?? false;
     testHook.session = session;

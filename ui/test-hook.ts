@@ -6,9 +6,12 @@
 //   report() – core report(game), the referee's JSON
 //   offlineReady – true once the service worker has cached the app (it then works offline)
 //   saved()  – resolves when every autosave so far is written to IndexedDB
+//   soundsPlayed – how many sound effects have been started (read only; ui/sound)
+//   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
 // It only reads and forwards; the UI never depends on it.
 import { report, type Game, type Report } from '../core/index.js';
 import type { Session } from './game/session.js';
+import { sounds, type SoundState } from './sound/index.js';
 
 export interface BoardHandle {
   worldToClient(x: number, y: number): { x: number; y: number };
@@ -21,6 +24,8 @@ export interface TestHook {
   board: BoardHandle | null;
   offlineReady: boolean;
   saved(): Promise<void>;
+  readonly soundsPlayed: number;
+  readonly soundState: SoundState;
   readonly game: Game | null;
   report(): Report | null;
 }
@@ -30,6 +35,12 @@ export const testHook: TestHook = {
   board: null,
   offlineReady: false,
   saved: () => Promise.resolve(),
+  get soundsPlayed() {
+    return sounds.played;
+  },
+  get soundState() {
+    return sounds.state;
+  },
   get game() {
     return this.session?.game ?? null;
   },

@@ -14,7 +14,7 @@ const DIST = join(ROOT, 'dist');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.wasm': 'application/wasm', '.map': 'application/json', '.ico': 'image/x-icon',
+  '.png': 'image/png', '.wav': 'audio/wav', '.wasm': 'application/wasm', '.map': 'application/json', '.ico': 'image/x-icon',
 };
 
 declare module 'vitest' {

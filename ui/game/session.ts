@@ -30,6 +30,16 @@ export type HandoffKind = 'turn' | 'act';
 
 type Listener = () => void;
 
+/**
+ * What just happened, for whoever voices it (ui/sound): the events one action returned and the
+ * handoff it started (null: none), an undo, or a panel's handTo. Told after the listeners.
+ */
+export type SessionMoment =
+  | { kind: 'applied'; events: readonly GameEvent[]; handoff: HandoffKind | null }
+  | { kind: 'undone' }
+  | { kind: 'handed'; player: number };
+type MomentWatcher = (moment: SessionMoment) => void;
+
 export class Session {
   pending: { x: number; y: number; rotation: Rotation } | null = null;
   pendingSpot: string | null = null;
@@ -50,6 +60,7 @@ export class Session {
   private focusState: { focus: BoardFocus; key: string } | null = null;
   private spotsCache: { key: string; spots: PlacementSpot[] } | null = null;
   private readonly listeners = new Set<Listener>();
+  private readonly watchers = new Set<MomentWatcher>();
 
   constructor(
     readonly catalog: readonly ExpansionModule[],
@@ -85,6 +96,16 @@ export class Session {
 
   private notify(): void {
     for (const l of this.listeners) l();
+  }
+
+  /** Tells `watcher` of every moment (SessionMoment) until the returned function is called. */
+  watch(watcher: MomentWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  private tell(moment: SessionMoment): void {
+    for (const w of this.watchers) w(moment);
   }
 
   get phase(): string {
@@ -220,19 +241,23 @@ export class Session {
     this.log.push({ action: index, events: result.events });
     if (this.phaseKey() !== phaseBefore) this.focusState = null;
     const s = this.game.state;
+    let handoff: HandoffKind | null = null;
     if (s.turn.number !== before || s.finished) {
       this.lastTurn = { player, events: s.scoring.slice(this.scoringMark), log: this.log.flatMap((e) => e.events) };
       this.scoringMark = s.scoring.length;
       this.log = [];
       this.handoff = s.finished ? null : this.game.actor();
       this.handoffKind = 'turn';
+      if (!s.finished) handoff = 'turn';
     } else if (this.game.actor() !== actorBefore) {
       // Within a turn another player must act (a shooter in the catapult round): pass the tablet.
       this.handoff = this.game.actor();
       this.handoffKind = 'act';
+      handoff = 'act';
     }
     this.onChange?.(this);
     this.notify();
+    this.tell({ kind: 'applied', events: result.events, handoff });
     return result;
   }
 
@@ -263,6 +288,7 @@ export class Session {
       ? { x: last.x as number, y: last.y as number, rotation: last.rotation as Rotation } : null;
     this.onChange?.(this);
     this.notify();
+    this.tell({ kind: 'undone' });
     return true;
   }
 
@@ -276,6 +302,7 @@ export class Session {
     this.handoffKind = 'act';
     this.handedTo = player;
     this.notify();
+    this.tell({ kind: 'handed', player });
   }
 
   dismissHandoff(): void {

@@ -5,6 +5,7 @@ import type { Messages } from './index.js';
 export const cs: Messages = {
   'app.title': 'Carcassonne',
   'app.language': 'Jazyk',
+  'app.mute': 'Ztlumit',
   'app.loading': 'Načítání…',
   'app.storageUnavailable': 'V tomto prohlížeči nelze hry ukládat: {detail}',
   'app.updateReady': 'Je připravena nová verze hry.',

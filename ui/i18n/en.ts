@@ -4,6 +4,7 @@
 export const en = {
   'app.title': 'Carcassonne',
   'app.language': 'Language',
+  'app.mute': 'Mute',
   'app.loading': 'Loading…',
   'app.storageUnavailable': 'Games cannot be saved in this browser: {detail}',
   'app.updateReady': 'A new version of the game is ready.',

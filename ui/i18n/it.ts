@@ -5,6 +5,7 @@ import type { Messages } from './index.js';
 export const it: Messages = {
   'app.title': 'Carcassonne',
   'app.language': 'Lingua',
+  'app.mute': 'Silenzia',
   'app.loading': 'Caricamento…',
   'app.storageUnavailable': 'In questo browser le partite non si possono salvare: {detail}',
   'app.updateReady': 'È pronta una nuova versione del gioco.',

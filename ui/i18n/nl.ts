@@ -5,6 +5,7 @@ import type { Messages } from './index.js';
 export const nl: Messages = {
   'app.title': 'Carcassonne',
   'app.language': 'Taal',
+  'app.mute': 'Dempen',
   'app.loading': 'Laden…',
   'app.storageUnavailable': 'Spellen kunnen in deze browser niet worden bewaard: {detail}',
   'app.updateReady': 'Er is een nieuwe versie van het spel.',

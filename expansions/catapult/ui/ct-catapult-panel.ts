@@ -20,6 +20,7 @@ import { buildFrame, frameBox, type SwapMarks } from './layer-view.js';
 import { clearPending, loadPending, savePending } from './pending-store.js';
 import { currentRound, shooterOf } from './round-view.js';
 import { shotSeed } from './seed.js';
+import { ShotSounds } from './shot-sounds.js';
 import { runShot, warmUp } from './shot-runner.js';
 import { CATCH_COUNTDOWN_MS, CATCH_LINGER, shotData, type Stage } from './stages.js';
 import { CATCH_SLOW_MOTION, endTime, sampleAt, SHOT_SLOW_MOTION, simTime } from './trajectory.js';
@@ -52,6 +53,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   private displaced = new Set<number>();
   private framed = '';
   private raf = 0;
+  private readonly liveSounds = new ShotSounds();
   private readonly i18n = new LocaleController(this);
 
   constructor() {
@@ -197,14 +199,17 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.raf = 0;
     const st = this.stage, now = performance.now();
     if (st.kind === 'flying') {
-      const end = endTime(shotData(st.play.action).trajectories);
-      if (simTime(now - st.start, SHOT_SLOW_MOTION) > end + 0.15) this.setStage({ kind: 'result', play: st.play });
+      const { trajectories } = shotData(st.play.action), t = simTime(now - st.start, SHOT_SLOW_MOTION);
+      this.liveSounds.flying(st, trajectories, t);
+      if (t > endTime(trajectories) + 0.15) this.setStage({ kind: 'result', play: st.play });
     } else if (st.kind === 'catch-count' && now - st.start >= CATCH_COUNTDOWN_MS) {
+      this.liveSounds.launch();
       this.setStage({ kind: 'catch-flight', plan: st.plan, start: now, tap: null });
     } else if (st.kind === 'catch-flight' && simTime(now - st.start, CATCH_SLOW_MOTION) > landingTime(st.plan) + CATCH_LINGER) {
       const result = judge(st.plan, st.tap);
       const action = catchAction(st.plan, st.tap, result);
       savePending(this.session!.id, this.stageAt, 'catch', action);
+      this.liveSounds.judged(result);
       this.setStage({ kind: 'catch-result', plan: st.plan, action, result, restored: false });
     }
     this.redraw();
@@ -244,6 +249,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     const action = shotAction(outcome, { input: { ...input, seed } });
     savePending(s.id, at, token, action);
     const play = { action, shooter: who.shooter, token, restored: false };
+    this.liveSounds.launch();
     this.setStage(this.reducedMotion ? { kind: 'result', play } : { kind: 'flying', play, start: performance.now() });
   }
 

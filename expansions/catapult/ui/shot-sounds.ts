@@ -1,0 +1,50 @@
+// The catapult round's live sounds (ui/sound): the launch when a shot or a catch throw starts to
+// fly, the bonk at the shot's first impact, the catch's verdict when it is judged. A sound played
+// here is marked as voiced, so the same event is not heard again when the panel applies it.
+import { eventSound, sounds } from '../../../ui/sound/index.js';
+import type { CatchResult } from '../index.js';
+import type { Sample } from './trajectory.js';
+
+/**
+ * The simulated time of the shot's first knock: a piece's recorded path begins at the step it
+ * starts to move (physics/simulate-shot.ts), so the earliest start of any path but the token's
+ * own. Null when the token touched nothing.
+ */
+export function impactTime(trajectories: Readonly<Record<string, readonly Sample[]>>): number | null {
+  let first: number | null = null;
+  for (const [id, path] of Object.entries(trajectories)) {
+    if (id === 'token' || path.length === 0) continue;
+    if (first === null || path[0].t < first) first = path[0].t;
+  }
+  return first;
+}
+
+export class ShotSounds {
+  private flight: object | null = null;
+  private knocked = false;
+
+  /** A shot or a catch throw leaves the catapult. */
+  launch(): void {
+    sounds.moment({ kind: 'launch' });
+  }
+
+  /** Every frame of a shot's flight (`flight` identifies it), at simulated time `t`. */
+  flying(flight: object, trajectories: Readonly<Record<string, readonly Sample[]>>, t: number): void {
+    if (flight !== this.flight) {
+      this.flight = flight;
+      this.knocked = false;
+    }
+    const at = impactTime(trajectories);
+    if (this.knocked || at === null || t < at) return;
+    this.knocked = true;
+    sounds.play('hit');
+    sounds.voiced('catapult/shot');
+  }
+
+  /** The catch throw has been judged (live, not restored after a reload). */
+  judged(result: CatchResult): void {
+    const sound = eventSound({ type: 'catapult/throw', result });
+    if (sound) sounds.play(sound);
+    sounds.voiced('catapult/throw');
+  }
+}

@@ -1,0 +1,68 @@
+// Sound effects: the app's one SoundService, playing the WAV files in public/sounds/ (made by
+// tools/make-sounds.ts) through @pixi/sound. @pixi/sound creates its AudioContext when it is
+// imported (toolchain.md), so it is imported here only by a dynamic import(), after the first
+// gesture (service.ts); this module itself is light and safe to import anywhere, even in node.
+//   sounds.arm(window)        – wait for the first gesture (ct-app)
+//   sounds.moment(m)          – a Session moment or a panel's 'launch' (cues.ts maps it to sounds)
+//   sounds.play(name)         – one sound now (a panel's live animation)
+//   sounds.voiced(type)       – that panel already voiced the next event of this type
+//   sounds.muted / toggle()   – the header's mute button (ct-sound-toggle.ts), remembered
+import type { SoundLibrary } from '@pixi/sound';
+import { SoundService, type AudioLibrary } from './service.js';
+import type { SoundName } from './cues.js';
+
+export { SOUND_NAMES, cuesFor, eventSound, eventSounds, type Cue, type SoundMoment, type SoundName } from './cues.js';
+export { SoundService, type SoundState } from './service.js';
+
+/** @pixi/sound 6 seen through the service's small AudioLibrary interface. */
+function adapt(sound: SoundLibrary): AudioLibrary {
+  return {
+    legacy: sound.useLegacy,
+    setVolume(volume) { sound.volumeAll = volume; },
+    add(name, source, volume) {
+      return new Promise((resolve, reject) => {
+        // Bytes we fetched ourselves: @pixi/sound's own URL loader leaves a failed fetch as an
+        // unhandled rejection, ours reports it (offline before the files were cached).
+        const from = 'bytes' in source ? { source: source.bytes } : { url: source.url };
+        sound.add(name, {
+          ...from, preload: true, volume,
+          loaded: (err) => { if (err) reject(err); else resolve(); },
+        });
+      });
+    },
+    play(name) { sound.play(name); },
+    resume() {
+      const ctx = sound.useLegacy ? null : sound.context.audioContext;
+      if (ctx && ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+    },
+    stopAll() { sound.stopAll(); },
+  };
+}
+
+async function loadPixiSound(): Promise<AudioLibrary> {
+  const hasWebAudio = typeof window !== 'undefined' && ('AudioContext' in window || 'webkitAudioContext' in window);
+  if (!hasWebAudio && typeof Audio === 'undefined') throw new Error('this browser has neither Web Audio nor <audio>');
+  const { sound } = await import('@pixi/sound');
+  return adapt(sound);
+}
+
+function soundUrl(name: SoundName): string {
+  // public/ is served at the base URL (relative './' in the build): resolve against the page.
+  return new URL(`${import.meta.env.BASE_URL}sounds/${name}.wav`, document.baseURI).href;
+}
+
+async function fetchBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const sounds = new SoundService({ load: loadPixiSound, fetchBytes, url: soundUrl, storage: storage() });
