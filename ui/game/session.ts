@@ -3,42 +3,28 @@
 // what was scored. Every action goes through game.apply(); every rule is the engine's. No DOM here,
 // so it runs in node tests.
 import {
-  Game, replay, SetupError, setupOf, toRecord, undoLast,
+  Game, SetupError, setupOf, toRecord, undoLast,
   type Action, type ApplyResult, type ExpansionModule, type GameEvent, type GameRecord, type GameSetup,
   type Rotation, type RuleError, type ScoreEvent,
 } from '../../core/index.js';
 import type { BoardModel } from '../board/index.js';
 import type { GameSummary } from '../storage/index.js';
+import { boardModelOf } from './board-model.js';
 import { turnHighlight } from './score-show.js';
+import { PhaseFocus, phaseKeyOf, type BoardFocus } from './focus.js';
+import { Moments, type HandoffKind, type MomentWatcher } from './moments.js';
 import { followerSpotsOf, placementSpotsOf, type FollowerSpot, type PlacementSpot } from './spots.js';
+import { replayWithLog, TurnLog, type TurnScoring } from './turn-log.js';
 
 export type { FollowerSpot, PlacementSpot } from './spots.js';
+export type { BoardFocus } from './focus.js';
+export type { HandoffKind, SessionMoment } from './moments.js';
+export type { TurnScoring } from './turn-log.js';
 
 /** The board's input: exactly ui/board's BoardModel (type-only import: no Pixi in node tests). */
 export type BoardModelShape = BoardModel;
 
-export interface TurnScoring {
-  player: number;
-  events: ScoreEvent[];
-  /** Every game event of that turn, in order (what each apply returned): the turn log. */
-  log: GameEvent[];
-}
-/** Tiles a phase panel wants outlined on the board, in the colour of the first player listed. */
-export interface BoardFocus { tiles: number[]; players: number[] }
-/** Why the tablet is being handed over: a new turn starts, or someone else acts within the turn. */
-export type HandoffKind = 'turn' | 'act';
-
 type Listener = () => void;
-
-/**
- * What just happened, for whoever voices it (ui/sound): the events one action returned and the
- * handoff it started (null: none), an undo, or a panel's handTo. Told after the listeners.
- */
-export type SessionMoment =
-  | { kind: 'applied'; events: readonly GameEvent[]; handoff: HandoffKind | null }
-  | { kind: 'undone' }
-  | { kind: 'handed'; player: number };
-type MomentWatcher = (moment: SessionMoment) => void;
 
 export class Session {
   pending: { x: number; y: number; rotation: Rotation } | null = null;
@@ -54,13 +40,12 @@ export class Session {
   /** What the previous turn scored (shown on the handoff screen and highlighted on the board). */
   lastTurn: TurnScoring | null = null;
   farmOverlay = false;
-  private scoringMark: number;
   /** This turn's events so far, per action (an undo drops the entries of the actions it takes back). */
-  private log: { action: number; events: GameEvent[] }[] = [];
-  private focusState: { focus: BoardFocus; key: string } | null = null;
+  private log: TurnLog;
+  private readonly focusState = new PhaseFocus();
   private spotsCache: { key: string; spots: PlacementSpot[] } | null = null;
   private readonly listeners = new Set<Listener>();
-  private readonly watchers = new Set<MomentWatcher>();
+  private readonly moments = new Moments();
 
   constructor(
     readonly catalog: readonly ExpansionModule[],
@@ -69,7 +54,7 @@ export class Session {
     /** Called after every change of the game (autosave). */
     private readonly onChange?: (session: Session) => void,
   ) {
-    this.scoringMark = game.state.scoring.length;
+    this.log = new TurnLog(game.state.scoring.length);
     if (!game.state.finished) {
       this.handoff = game.actor();
       this.handoffKind = this.handoff === game.state.turn.player ? 'turn' : 'act';
@@ -80,13 +65,18 @@ export class Session {
     return new Session(catalog, Game.create(catalog, setup), id, onChange);
   }
 
-  /** Resumes a saved or imported record by replaying it. Throws SetupError if it does not replay. */
+  /**
+   * Resumes a saved or imported record by replaying it; the replay's events of the current turn
+   * are its log again. Throws SetupError if it does not replay.
+   */
   static resume(catalog: readonly ExpansionModule[], record: GameRecord, id: string, onChange?: (s: Session) => void): Session {
-    const result = replay(catalog, setupOf(record), record.actions);
+    const result = replayWithLog(catalog, setupOf(record), record.actions);
     if (!result.ok) {
       throw new SetupError('replay', `action ${result.index}: ${result.error.message}`);
     }
-    return new Session(catalog, result.game, id, onChange);
+    const session = new Session(catalog, result.game, id, onChange);
+    session.log = result.log;
+    return session;
   }
 
   subscribe(listener: Listener): () => void {
@@ -100,12 +90,7 @@ export class Session {
 
   /** Tells `watcher` of every moment (SessionMoment) until the returned function is called. */
   watch(watcher: MomentWatcher): () => void {
-    this.watchers.add(watcher);
-    return () => this.watchers.delete(watcher);
-  }
-
-  private tell(moment: SessionMoment): void {
-    for (const w of this.watchers) w(moment);
+    return this.moments.watch(watcher);
   }
 
   get phase(): string {
@@ -238,14 +223,13 @@ export class Session {
     this.pending = null;
     this.pendingSpot = null;
     this.handedTo = null;
-    this.log.push({ action: index, events: result.events });
-    if (this.phaseKey() !== phaseBefore) this.focusState = null;
+    this.log.add(index, result.events);
+    this.focusState.moved(phaseBefore, this.phaseKey());
     const s = this.game.state;
     let handoff: HandoffKind | null = null;
     if (s.turn.number !== before || s.finished) {
-      this.lastTurn = { player, events: s.scoring.slice(this.scoringMark), log: this.log.flatMap((e) => e.events) };
-      this.scoringMark = s.scoring.length;
-      this.log = [];
+      this.lastTurn = this.log.close(player, s.scoring);
+      this.log = new TurnLog(s.scoring.length);
       this.handoff = s.finished ? null : this.game.actor();
       this.handoffKind = 'turn';
       if (!s.finished) handoff = 'turn';
@@ -257,7 +241,7 @@ export class Session {
     }
     this.onChange?.(this);
     this.notify();
-    this.tell({ kind: 'applied', events: result.events, handoff });
+    this.moments.tell({ kind: 'applied', events: result.events, handoff });
     return result;
   }
 
@@ -281,14 +265,14 @@ export class Session {
     this.pendingSpot = null;
     this.spotsCache = null;
     this.handedTo = null;
-    this.log = this.log.filter((e) => e.action < result.actions.length);
-    if (this.phaseKey() !== phaseBefore) this.focusState = null;
+    this.log.keep(result.actions.length);
+    this.focusState.moved(phaseBefore, this.phaseKey());
     // An undone placement comes back as the player's choice, ready to turn or confirm again.
     this.pending = last?.type === 'place'
       ? { x: last.x as number, y: last.y as number, rotation: last.rotation as Rotation } : null;
     this.onChange?.(this);
     this.notify();
-    this.tell({ kind: 'undone' });
+    this.moments.tell({ kind: 'undone' });
     return true;
   }
 
@@ -302,7 +286,7 @@ export class Session {
     this.handoffKind = 'act';
     this.handedTo = player;
     this.notify();
-    this.tell({ kind: 'handed', player });
+    this.moments.tell({ kind: 'handed', player });
   }
 
   dismissHandoff(): void {
@@ -317,12 +301,12 @@ export class Session {
 
   /** The score events of the current turn so far. */
   currentTurnScoring(): ScoreEvent[] {
-    return this.game.state.scoring.slice(this.scoringMark);
+    return this.log.scoring(this.game.state.scoring);
   }
 
-  /** The game events of the current turn so far (empty after a resume: the log is not saved). */
+  /** The game events of the current turn so far (rebuilt by the replay after a resume). */
   turnLog(): GameEvent[] {
-    return this.log.flatMap((e) => e.events);
+    return this.log.events();
   }
 
   // ── What a phase panel shows on the board ──────────────────────────────────
@@ -333,22 +317,16 @@ export class Session {
    * Listeners are told only when the outline really changes, so a panel may call this on every update.
    */
   setFocus(focus: BoardFocus | null): void {
-    const next = focus && focus.tiles.length ? { tiles: [...focus.tiles], players: [...focus.players] } : null;
-    const current = this.focus;
-    if (JSON.stringify(next) === JSON.stringify(current)) return;
-    this.focusState = next ? { focus: next, key: this.phaseKey() } : null;
-    this.notify();
+    if (this.focusState.set(focus, this.phaseKey())) this.notify();
   }
 
   /** The panel's outline for the phase being played, or null. */
   get focus(): BoardFocus | null {
-    const f = this.focusState;
-    return f && f.key === this.phaseKey() ? f.focus : null;
+    return this.focusState.get(this.phaseKey());
   }
 
   private phaseKey(): string {
-    const s = this.game.state;
-    return `${s.turn.number}|${s.turn.phase}|${s.finished}`;
+    return phaseKeyOf(this.game.state);
   }
 
   /** The score highlight of a turn handoff: every tile the previous turn scored, in the scorers' colour. */
@@ -357,20 +335,9 @@ export class Session {
     return turnHighlight(this.lastTurn.events);
   }
 
+  /** What the board shows now (board-model.ts). */
   boardModel(): BoardModelShape {
-    const s = this.game.state;
-    const placement = this.placing
-      ? { tile: s.turn.drawn!, spots: this.placementSpots(), pending: this.pending }
-      : null;
-    let followerSpots: BoardModelShape['followerSpots'] = null;
-    if (this.deploying) {
-      const spots = this.followerSpots();
-      // A chosen spot is shown alone until it is confirmed or cancelled.
-      const shown = this.pendingSpot ? spots.filter((sp) => sp.at === this.pendingSpot) : spots;
-      followerSpots = shown.map(({ at, x, y }) => ({ at, x, y }));
-    }
-    const highlight = this.scoreHighlight() ?? this.focus;
-    return { game: this.game, placement, followerSpots, farmOverlay: this.farmOverlay, highlight };
+    return boardModelOf(this);
   }
 
   record(): GameRecord {

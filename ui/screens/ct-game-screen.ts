@@ -49,6 +49,7 @@ export class CtGameScreen extends LitElement {
   private loadingPanels = new Set<string>();
   private centeredTurn = -1;
   private shownPlaced = -1;
+  private shownPending = '';
   private readonly i18n = new LocaleController(this);
   private readonly shows = new ScoreShowController(this);
 
@@ -134,6 +135,26 @@ export class CtGameScreen extends LitElement {
       this.ensureVisible(t.x + 0.5, t.y + 0.5);
     }
     this.shownPlaced = placed;
+    // A square just chosen for the tile: all of it in view (in portrait it can sit under the top edge).
+    const pending = this.session.placing ? this.session.pending : null;
+    const key = pending ? `${pending.x},${pending.y}` : '';
+    if (pending && key !== this.shownPending) this.showCell(pending.x, pending.y);
+    this.shownPending = key;
+  }
+
+  /** Pans (no zoom) just far enough that square (x, y) lies wholly inside the board area; no move if it already does. */
+  private showCell(x: number, y: number): void {
+    const board = this.board, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
+    if (!board || !host) return;
+    const a = board.worldToClient(x, y), b = board.worldToClient(x + 1, y + 1), r = host.getBoundingClientRect();
+    const margin = Math.min(12, Math.max(0, (Math.min(r.width, r.height) - Math.abs(b.x - a.x)) / 2));
+    const shift = (lo: number, hi: number, min: number, max: number) =>
+      hi - lo > max - min - 2 * margin ? (lo + hi) / 2 - (min + max) / 2 // bigger than the area: centre it
+        : lo < min + margin ? lo - (min + margin) : hi > max - margin ? hi - (max - margin) : 0;
+    const dx = shift(a.x, b.x, r.left, r.right), dy = shift(a.y, b.y, r.top, r.bottom);
+    if (dx === 0 && dy === 0) return;
+    const to = board.clientToWorld(r.left + r.width / 2 + dx, r.top + r.height / 2 + dy);
+    board.centerOn(to.x, to.y, true);
   }
 
   /** Centres on (x, y) only if that point is within one tile of the board area's edge. */

@@ -1,0 +1,66 @@
+// The current turn's log: every event its actions returned (what each game.apply gave back), per
+// action so an undo drops exactly its own, and where the turn's scores start in state.scoring.
+// Nothing of it is saved: a resumed game rebuilds it by replaying the record (replayWithLog).
+import {
+  Game, type Action, type ExpansionModule, type GameEvent, type GameSetup, type RuleError, type ScoreEvent,
+} from '../../core/index.js';
+
+export interface TurnScoring {
+  player: number;
+  events: ScoreEvent[];
+  /** Every game event of that turn, in order (what each apply returned): the turn log. */
+  log: GameEvent[];
+}
+
+export class TurnLog {
+  private entries: { action: number; events: GameEvent[] }[] = [];
+
+  /** `scoringMark`: the length of state.scoring when the turn started. */
+  constructor(private readonly scoringMark: number) {}
+
+  /** The events action number `action` (its index in game.actions) returned. */
+  add(action: number, events: GameEvent[]): void {
+    this.entries.push({ action, events });
+  }
+
+  /** After an undo: keeps only the entries of the first `actions` actions. */
+  keep(actions: number): void {
+    this.entries = this.entries.filter((e) => e.action < actions);
+  }
+
+  events(): GameEvent[] {
+    return this.entries.flatMap((e) => e.events);
+  }
+
+  /** The score events of this turn so far, out of the game's state.scoring. */
+  scoring(all: readonly ScoreEvent[]): ScoreEvent[] {
+    return all.slice(this.scoringMark);
+  }
+
+  /** The turn of `player` is over: what it scored and logged. */
+  close(player: number, all: readonly ScoreEvent[]): TurnScoring {
+    return { player, events: this.scoring(all), log: this.events() };
+  }
+}
+
+export type LoggedReplay =
+  | { ok: true; game: Game; log: TurnLog }
+  | { ok: false; index: number; error: RuleError };
+
+/**
+ * core replay(), keeping the events of the current turn's actions: those applied since the turn
+ * number last changed (the action that ends a turn belongs to that turn, as in Session.apply; the
+ * undo floor is no boundary, a non-undoable action moves it within a turn).
+ */
+export function replayWithLog(catalog: readonly ExpansionModule[], setup: GameSetup, actions: readonly Action[]): LoggedReplay {
+  const game = Game.create(catalog, setup);
+  let log = new TurnLog(game.state.scoring.length);
+  for (let i = 0; i < actions.length; i++) {
+    const turn = game.state.turn.number;
+    const result = game.apply(actions[i]);
+    if (!result.ok) return { ok: false, index: i, error: result.error };
+    log.add(i, result.events);
+    if (game.state.turn.number !== turn || game.state.finished) log = new TurnLog(game.state.scoring.length);
+  }
+  return { ok: true, game, log };
+}
