@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextFloat, seedRng } from '../core/index.js';
 import { SOUND_NAMES, type SoundName } from '../ui/sound/cues.js';
 
 /** 22.05 kHz keeps a one-second effect near 44 KB; the brightest partial here is ~5 kHz. */
@@ -39,16 +40,10 @@ export function encodeWav(samples: Float32Array, rate = SAMPLE_RATE): Uint8Array
   return new Uint8Array(view.buffer);
 }
 
-/** mulberry32: a small seeded generator in [0, 1). */
+/** A seeded generator in [0, 1), from the engine's PRNG (the same noise every run). */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const state = seedRng(seed);
+  return () => nextFloat(state);
 }
 
 // ── building blocks ──────────────────────────────────────────────────────────
