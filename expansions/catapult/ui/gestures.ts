@@ -3,33 +3,22 @@
 // in the catch the pull sets the power only; during a catch flight every tap is the catcher's
 // grab; in a seduction a tap on a follower picks it. Anything else is left to the board (pan).
 import type { Game } from '../../../core/index.js';
-import type { BoardPointer, BoardView } from '../../../ui/board/index.js';
-import type { Session } from '../../../ui/game/session.js';
+import type { BoardPointer } from '../../../ui/board/index.js';
 import { findFollower, physicsInput, type FollowerRef } from '../index.js';
 import { launchPoint } from '../physics/board-geometry.js';
-import { GRAB_RADIUS_PX, MIN_PULL_PX, pullPower, pullToAim, type Aim } from './aim.js';
+import { GRAB_RADIUS_PX, MIN_PULL_PX, pullPower, pullToAim } from './aim.js';
 import { swapState } from './panel-views.js';
 import { currentRound, shooterOf } from './round-view.js';
-import type { Stage } from './stages.js';
+import type { RoundHost } from './stages.js';
 
 /** A tap this close (tiles) to a follower picks it. */
 const PICK_RADIUS = 0.45;
 
-export interface GestureHost {
-  session: Session | null;
-  board: BoardView | null;
-  stage: Stage;
-  aim: Aim;
-  catchPower: number;
-  swapTarget: FollowerRef | null;
-  swapFrom: 'supply' | FollowerRef | null;
+export interface GestureHost extends RoundHost {
   /** Where the finger pressed (CSS px) and how far it has pulled since. */
   press: { x: number; y: number } | null;
   pull: { x: number; y: number } | null;
   pickAt: FollowerRef | null;
-  fire(): Promise<void>;
-  catchTap(x?: number, y?: number): void;
-  touch(): void;
 }
 
 /** Returns true to claim the gesture (the board then neither pans nor taps). */

@@ -3,33 +3,22 @@
 // be played with a keyboard or a screen reader as well as by touch on the board.
 import { html, nothing } from 'lit';
 import type { Action, Game } from '../../../core/index.js';
-import type { BoardView } from '../../../ui/board/index.js';
 import type { Session } from '../../../ui/game/session.js';
 import { joinNames } from '../../../ui/game/labels.js';
 import { t } from '../../../ui/i18n/index.js';
 import {
   nearestFollowers, restsOnTile, offTable, TOKEN_TYPES, type FollowerRef, type SeductionTarget,
 } from '../index.js';
-import { aimDegrees, type Aim } from './aim.js';
+import { aimDegrees } from './aim.js';
 import { currentRound, describeRef, playerName, shooterOf, standingText, targetStandings } from './round-view.js';
-import { shotData, type ShotPlay, type Stage } from './stages.js';
+import { shotData, type RoundHost, type ShotPlay } from './stages.js';
 
 /** What the views need from the panel element. */
-export interface PanelHost {
-  session: Session | null;
+export interface PanelHost extends RoundHost {
   revision: number;
-  board: BoardView | null;
-  stage: Stage;
-  aim: Aim;
-  catchPower: number;
-  swapTarget: FollowerRef | null;
-  swapFrom: 'supply' | FollowerRef | null;
   apply(action: Action): void;
-  fire(): Promise<void>;
   handToCatcher(): void;
   startThrow(): void;
-  catchTap(): void;
-  touch(): void;
 }
 
 const sameRef = (a: FollowerRef, b: unknown) => {

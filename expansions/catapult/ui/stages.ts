@@ -2,7 +2,10 @@
 // is; these say where that player is within it). A stage belongs to one game position: when the
 // game's action count moves on, the panel drops it.
 import type { Action } from '../../../core/index.js';
+import type { BoardView } from '../../../ui/board/index.js';
+import type { Session } from '../../../ui/game/session.js';
 import type { FollowerRef, TokenType } from '../index.js';
+import type { Aim } from './aim.js';
 import type { CatchResult, CatchTap, TrajectorySample } from '../physics/types.js';
 import type { CatchPlan } from './catch-plan.js';
 
@@ -24,6 +27,21 @@ export type Stage =
   | { kind: 'catch-count'; plan: CatchPlan; start: number }
   | { kind: 'catch-flight'; plan: CatchPlan; start: number; tap: CatchTap | null }
   | { kind: 'catch-result'; plan: CatchPlan | null; action: Action; result: CatchResult; restored: boolean };
+
+/** The panel's round state and actions that both its views and its board gestures use. */
+export interface RoundHost {
+  session: Session | null;
+  board: BoardView | null;
+  stage: Stage;
+  aim: Aim;
+  catchPower: number;
+  swapTarget: FollowerRef | null;
+  swapFrom: 'supply' | FollowerRef | null;
+  fire(): Promise<void>;
+  /** The catcher taps (at a client point on the board, or the button without one). */
+  catchTap(x?: number, y?: number): void;
+  touch(): void;
+}
 
 /** The parts of a shot action the UI reads (validated by the rules when applied; here only shown). */
 export interface ShotData {
