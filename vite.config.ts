@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The app build. The service worker is our own TypeScript (sw/sw.ts, workbox modules) with the
-// precache manifest injected; the web manifest makes the game installable (design §8).
+// precache manifest injected; the web manifest makes the game installable (docs/architecture.md).
 export default defineConfig({
   base: './',
   build: { target: 'es2022', sourcemap: true },

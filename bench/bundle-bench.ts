@@ -1,4 +1,4 @@
-// Bundle size benchmark (design §9: a script, not a timed test). Builds the app into a temporary
+// Bundle size benchmark (docs/architecture.md: a script, not a timed test). Builds the app into a temporary
 // folder and measures what the browser must load before the first screen: the entry script plus
 // the chunks index.html preloads. The board (PixiJS) is a lazy chunk, measured on its own line.
 import { spawnSync } from 'node:child_process';

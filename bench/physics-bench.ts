@@ -1,4 +1,4 @@
-// Catapult physics benchmark (design §9: a script, not a timed test). One shot to rest on a 10×10 board
+// Catapult physics benchmark (docs/architecture.md: a script, not a timed test). One shot to rest on a 10×10 board
 // with a follower on every tile (100 followers), aims and powers varied so shots land all over the board.
 import { initPhysics, simulateShot, type PhysicsBoard } from '../expansions/catapult/physics/index.js';
 

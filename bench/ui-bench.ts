@@ -1,4 +1,4 @@
-// Board benchmark (design §9): 1,000 tiles and 300 meeples in headless Chromium, panning.
+// Board benchmark (docs/architecture.md): 1,000 tiles and 300 meeples in headless Chromium, panning.
 // Per frame it times the JS of a frame — viewport move + BoardView.render + Pixi's render — over
 // 150 frames (median, p95) and counts WebGL draw calls by wrapping drawElements/drawArrays.
 // Caveat: headless Chromium renders with SwiftShader (software GL). JS timings include issuing the

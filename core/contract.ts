@@ -1,4 +1,4 @@
-// The plugin contract (design §3). An expansion is one object of this shape; the registry turns
+// The plugin contract (docs/contract.md). An expansion is one object of this shape; the registry turns
 // the loaded modules into one Ruleset. Core names no expansion: even the base game is a module.
 import type {
   Action, FeatureNode, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, RuleError,

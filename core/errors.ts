@@ -1,4 +1,4 @@
-// Errors a player (or a record) can cause are values, never exceptions (style.md).
+// Errors a player (or a record) can cause are values, never exceptions.
 import type { RuleError } from './types.js';
 
 export function ruleError(rule: string, message: string): RuleError {

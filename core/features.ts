@@ -1,4 +1,4 @@
-// The feature graph: union-find over the features printed on placed tiles (design §2).
+// The feature graph: union-find over the features printed on placed tiles (docs/architecture.md).
 // Placing a tile adds its nodes and merges them with the neighbours' — the board is never rescanned.
 // Nodes live in the game state (plain data); aggregates are kept on each root.
 import type { FeatureNode, PlacedTile, TileDef } from './types.js';

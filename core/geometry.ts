@@ -1,4 +1,4 @@
-// Board geometry shared by the rules, the renderer and the physics world (design §4):
+// Board geometry shared by the rules, the renderer and the physics world (docs/records.md):
 // sides, segments under rotation, neighbour offsets and follower anchor points.
 import type { Rotation, Segment, Side, TileDef } from './types.js';
 import { SIDES } from './types.js';
@@ -143,7 +143,7 @@ function clampPoint(p: Point): Point {
   return { x: c(p.x), y: c(p.y) };
 }
 
-/** World position (design §4 units) of a feature's anchor on a placed tile. */
+/** World position (tile units, docs/records.md) of a feature's anchor on a placed tile. */
 export function anchorWorld(def: TileDef, featureIndex: number, x: number, y: number, rotation: Rotation): Point {
   const p = rotatePoint(featureAnchors(def)[featureIndex], rotation);
   return { x: x + p.x, y: y + p.y };

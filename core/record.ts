@@ -1,4 +1,4 @@
-// The game record (design §5): the save, replay, export and test-fixture format in one.
+// The game record (docs/records.md): the save, replay, export and test-fixture format in one.
 // Imported records are validated against a JSON schema before anything else, so a corrupt or
 // hostile file is refused with a message that says where it is wrong, and nothing changes.
 import Ajv, { type ErrorObject } from 'ajv';
@@ -111,7 +111,7 @@ export function replay(catalog: readonly ExpansionModule[], setup: GameSetup, ac
   return { ok: true, game };
 }
 
-/** Takes back the last action of the current turn by replaying all the others (design §2: undo). */
+/** Takes back the last action of the current turn by replaying all the others (docs/architecture.md: undo). */
 export function undoLast(catalog: readonly ExpansionModule[], game: Game): Game | RuleError {
   if (!game.canUndo()) return { rule: 'undo.nothing', message: 'nothing to undo in this turn' };
   const result = replay(catalog, game.state.setup, game.actions.slice(0, -1));

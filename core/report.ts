@@ -1,4 +1,4 @@
-// The referee's view of a game (design §5): one JSON object, the same in tools and tests.
+// The referee's view of a game (docs/records.md): one JSON object, the same in tools and tests.
 import type { Game } from './game.js';
 import type { ScoreEvent, ScoreItem } from './types.js';
 

@@ -1,4 +1,4 @@
-// Seeded PRNG kept inside the game state (design §2): sfc32, seeded through splitmix32.
+// Seeded PRNG kept inside the game state (docs/architecture.md): sfc32, seeded through splitmix32.
 // Its whole state is four 32-bit words, so a saved game continues the same sequence.
 
 export type RngState = [number, number, number, number];

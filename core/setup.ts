@@ -1,4 +1,4 @@
-// A new game's state (design §2): players, the deck (fixed or shuffled by the seed), supplies,
+// A new game's state (docs/architecture.md): players, the deck (fixed or shuffled by the seed), supplies,
 // scores, module slices. The start tile and the first draw are the Game's job.
 import { SetupError } from './errors.js';
 import { structuredCloneJson } from './json.js';

@@ -1,5 +1,5 @@
 // The turn skeleton every game shares (digest §1.2): draw → place → deploy → score → turn end →
-// next player. Modules slot their own phases in between (design §2) and bring the content:
+// next player. Modules slot their own phases in between (docs/architecture.md) and bring the content:
 // tiles, feature kinds and their scoring.
 import type { ActionHandler, GameApi, PhaseDef } from './contract.js';
 import { ruleError } from './errors.js';

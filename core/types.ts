@@ -1,10 +1,10 @@
 // Shared vocabulary of the engine: board geometry, tile definitions, state, actions, results.
-// Everything here is plain, JSON-serialisable data (design §2).
+// Everything here is plain, JSON-serialisable data (docs/architecture.md).
 
 export type Side = 'N' | 'E' | 'S' | 'W';
 export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W'];
 
-/** Segment of a tile edge: edge + L/C/R seen from the tile centre looking out (tiles.md §2.1). */
+/** Segment of a tile edge: edge + L/C/R seen from the tile centre looking out (docs/records.md). */
 export type Segment =
   | 'NL' | 'NC' | 'NR' | 'EL' | 'EC' | 'ER' | 'SL' | 'SC' | 'SR' | 'WL' | 'WC' | 'WR';
 export const SEGMENTS: readonly Segment[] = [
@@ -127,7 +127,7 @@ export interface GameSetup {
   expansions: string[];
   options: Record<string, unknown>;
   seed: number;
-  /** Fixed draw order after the start tile (design §5). */
+  /** Fixed draw order after the start tile (docs/records.md). */
   deck?: string[];
 }
 
@@ -169,6 +169,6 @@ export interface GameState {
   finished: boolean;
   /** Index of the next action in the record (actions applied so far). */
   actionCount: number;
-  /** Per-module state slices (design §2). */
+  /** Per-module state slices (docs/architecture.md). */
   ext: Record<string, unknown>;
 }

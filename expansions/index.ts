@@ -1,5 +1,5 @@
 // The built-in expansion modules. Adding an expansion is one folder and one line here —
-// core/ never changes for it (design §3).
+// core/ never changes for it (docs/contract.md).
 import type { ExpansionModule } from '../core/index.js';
 import { base } from './base/index.js';
 import { catapult } from './catapult/index.js';

@@ -1,4 +1,4 @@
-// The service worker (design §8): precache everything the game needs — including the lazily
+// The service worker (docs/architecture.md): precache everything the game needs — including the lazily
 // loaded Rapier chunk, so the catapult works in airplane mode — and answer navigations with the
 // cached app shell. It activates a new version only when the page asks (after saving).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';

@@ -1,4 +1,4 @@
-// The layer rules of design §1 and §3, checked on the source: core names no expansion and
+// The layer rules of docs/architecture.md and docs/contract.md, checked on the source: core names no expansion and
 // reaches for no browser, renderer, storage, clock or randomness; each shipped expansion is one
 // folder plus one line in expansions/index.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

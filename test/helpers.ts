@@ -1,4 +1,4 @@
-// Short set-ups for tests (style.md: a testGame(n, options) helper keeps every test short).
+// Short set-ups for tests (a testGame(n, options) helper keeps every test short).
 import { Game, nextInt, seedRng, type Action, type ExpansionModule, type GameSetup } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 

@@ -1,9 +1,11 @@
-// npm run referee -- FILE.json : replays a game record headlessly (design §5).
-// stdout: exactly one JSON object. Exit 0: replayed (finished or not); 1: an illegal action;
-// 2: the file is malformed (bad JSON, schema, unknown expansion / option / tile).
+// npm run referee -- FILE.json : replays a game record, or the record of a scenario file,
+// headlessly (docs/records.md). stdout: exactly one JSON object. Exit 0: replayed (finished or
+// not); 1: an illegal action; 2: the file is malformed (bad JSON, schema, unknown expansion /
+// option / tile).
 import { readFileSync } from 'node:fs';
 import { parseRecord, replay, report, SetupError, setupOf } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
+import { refereeInput } from './referee-input.js';
 
 function main(argv: string[]): number {
   const file = argv[0];
@@ -19,7 +21,10 @@ function main(argv: string[]): number {
     return 2;
   }
   try {
-    const record = parseRecord(text);
+    const input = refereeInput(text);
+    if (!input.ok) throw new SetupError(input.code, input.message);
+    if (input.scenario !== undefined) process.stderr.write(`${file}: scenario "${input.scenario}": replaying its "record"\n`);
+    const record = parseRecord(input.record);
     const result = replay(BUILT_IN_MODULES, setupOf(record), record.actions);
     if (!result.ok) {
       process.stdout.write(`${JSON.stringify({ error: { action: result.index, ...result.error } })}\n`);

@@ -179,7 +179,7 @@ export class CtApp extends LitElement {
     if (this.session?.finished) this.finished = true;
   };
 
-  /** After every change: one transaction writes the record (design §8). */
+  /** After every change: one transaction writes the record (docs/architecture.md). */
   private autosave = (session: Session): void => {
     const record = session.record(), summary = session.summary();
     this.saving = this.saving.then(() => this.store?.save(session.id, record, summary)).catch((e: unknown) => {

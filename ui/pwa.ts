@@ -1,4 +1,4 @@
-// Service-worker registration through workbox-window (design §8), in "prompt" mode: a new
+// Service-worker registration through workbox-window (docs/architecture.md), in "prompt" mode: a new
 // version waits until the player agrees, and the page saves the game before it lets the new
 // worker take over and reloads. A player's confirmed action is therefore never lost to an update.
 import { Workbox } from 'workbox-window';

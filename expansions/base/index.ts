@@ -1,4 +1,4 @@
-// The base game as a module written against the same contract as every expansion (design §3).
+// The base game as a module written against the same contract as every expansion (docs/contract.md).
 import type { ExpansionModule, ScoringModifier, ScoreEvent } from '../../core/index.js';
 import { scoreFarms } from './farms.js';
 import { BASE_KINDS } from './features.js';

@@ -20,7 +20,7 @@ export const FIELD_FOLLOWER_TYPES: readonly string[] = [
 ];
 
 export interface Point { x: number; y: number }
-/** A follower named by its tile cell and its place on that tile (record vocabulary, design §5). */
+/** A follower named by its tile cell and its place on that tile (record vocabulary, docs/records.md). */
 export interface FollowerRef { x: number; y: number; at: string }
 
 export function isFieldFollower(f: PlacedFollower): boolean {

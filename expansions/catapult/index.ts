@@ -1,4 +1,4 @@
-// The Catapult (1st edition, HiG 2008) as a module (design §7, digest §2): fair tiles, the
+// The Catapult (1st edition, HiG 2008) as a module (docs/architecture.md, digest §2): fair tiles, the
 // catapult round after the turn of whoever placed one, the four tokens, and the house rule.
 // Pure rules: shot outcomes arrive as data (the physics in ./physics/ produces them).
 import type { ExpansionModule } from '../../core/index.js';

@@ -1,4 +1,4 @@
-// The board as the physics sees it (design §7), built from the game state by a pure function so
+// The board as the physics sees it (docs/architecture.md), built from the game state by a pure function so
 // the simulated world and the drawn board put every piece at the same place: tile squares,
 // followers at their anchors (api.followerPosition), and the tokens already shot this round.
 import type { Action, GameApi } from '../../core/index.js';
@@ -32,7 +32,7 @@ export interface OutcomeLike {
 }
 
 /**
- * Turns a simulated outcome into the record's action (design §5): hits by follower id become
+ * Turns a simulated outcome into the record's action (docs/records.md): hits by follower id become
  * {x, y, at}; every other field (onTile, offBoard, trajectories, engine version, launch, inputs)
  * is kept for replay and animation and ignored by the rules.
  */

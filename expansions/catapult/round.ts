@@ -92,7 +92,7 @@ function parseShot(api: GameApi, a: Action): Parsed<ShotData> {
 }
 
 const shot: ActionHandler = {
-  // A physical result: an undo barrier (design §2).
+  // A physical result: an undo barrier (docs/architecture.md).
   undoable: false,
   validate(api, a) {
     const p = parseShot(api, a);

@@ -1,4 +1,4 @@
-// The catapult's slice of the game state (state.ext.catapult, design §2): plain JSON.
+// The catapult's slice of the game state (state.ext.catapult, docs/architecture.md): plain JSON.
 import type { GameApi } from '../../core/index.js';
 import type { FollowerRef, Point } from './geometry.js';
 

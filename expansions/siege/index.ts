@@ -1,6 +1,6 @@
 // Besiegers / Cathars / Siege (digest §3, seed S-IT) as a module: 14 siege tiles in three sets,
 // besieged-city and farm scoring as modifiers, and the flight from a besieged city at the end of
-// a turn. The core names none of this (design §3).
+// a turn. The core names none of this (docs/contract.md).
 import type { ExpansionModule, OptionValues, TileDef } from '../../core/index.js';
 import { ESCAPE_VARIANTS, escapePhase, initialSlice, partStartPhase, type SiegeSlice } from './escape.js';
 import { besiegedCity, besiegedFarmCity } from './scoring.js';

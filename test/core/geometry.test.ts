@@ -10,7 +10,7 @@ import { SIEGE_TILE_SETS } from '../../expansions/siege/tiles.js';
 const D = BASE_TILES.find((t) => t.id === 'base/D')!;
 const ALL = [...BASE_TILES, ...CATAPULT_TILES, ...Object.values(SIEGE_TILE_SETS).flat()];
 
-describe('segments and rotation (tiles.md §2.1, design §4)', () => {
+describe('segments and rotation (docs/records.md)', () => {
   it('rotating 90° clockwise maps N→E→S→W and keeps L/C/R', () => {
     expect(rotateSegment('NL', 90)).toBe('EL');
     expect(rotateSegment('WR', 90)).toBe('NR');

@@ -1,4 +1,4 @@
-// The record and its validation (design §5, issue "Bad input"): each problem is a clear error
+// The record and its validation (docs/records.md, issue "Bad input"): each problem is a clear error
 // naming what and where, and nothing changes.
 import { describe, expect, it } from 'vitest';
 import { parseRecord, replay, SetupError, setupOf, toRecord } from '../../core/index.js';

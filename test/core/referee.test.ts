@@ -47,4 +47,27 @@ describe('the referee', () => {
     expect(JSON.parse(r.stdout).error.code).toBe('malformed-json');
     expect(r.stderr).toContain('not valid JSON');
   });
+
+  it('replays the record of a scenario file and says so on stderr', () => {
+    const scenario = JSON.stringify({ title: 'one knight', record: JSON.parse(record([{ type: 'place', x: 0, y: -1, rotation: 180 }, { type: 'deploy', at: 'NC' }])) });
+    const r = referee(scenario);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ finished: false, supply: [6, 7] });
+    expect(r.stderr).toContain('scenario "one knight": replaying its "record"');
+  });
+
+  it('says what a record looks like when the file is neither a record nor a scenario', () => {
+    const r = referee(JSON.stringify({ players: [] }));
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout).error.code).toBe('bad-record');
+    expect(r.stderr).toContain('"format": "carcassonne-record"');
+    expect(r.stderr).toContain('scenario file keeps its record under "record"');
+  });
+
+  it('a shipped scenario file replays as it is', () => {
+    const file = join(root, 'test/scenarios/base/b01-road-to-crossroads.json');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'tools/referee.ts', file], { cwd: root, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).board.length).toBeGreaterThan(1);
+  });
 });

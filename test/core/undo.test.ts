@@ -1,4 +1,4 @@
-// Undo within the turn (design §2): replay the record minus the last action; the draw at the
+// Undo within the turn (docs/architecture.md): replay the record minus the last action; the draw at the
 // start of a turn is a barrier.
 import { describe, expect, it } from 'vitest';
 import { undoLast, type Game } from '../../core/index.js';

@@ -1,4 +1,4 @@
-// Chromium for the browser tests (toolchain.md): Debian's /usr/bin/chromium through playwright-core,
+// Chromium for the browser tests: Debian's /usr/bin/chromium through playwright-core,
 // a persistent context on a fresh profile (so a test can reload or restart on the same IndexedDB),
 // a 10" tablet in landscape with touch.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Offline-first (design §8): after the first visit the service worker has precached the app;
+// Offline-first (docs/architecture.md): after the first visit the service worker has precached the app;
 // with the network gone — and the browser restarted on the same profile — the app still loads,
 // resumes the game from IndexedDB exactly, and the installable manifest is served.
 import { chromium } from 'playwright-core';

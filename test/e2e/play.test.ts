@@ -9,7 +9,7 @@ import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
 import { importAndContinue, pageRecord, pageReport, playTurnByTouch, shownScores, turnState, waitForBoard } from './play-helpers.js';
 
-// A short fixed deck (design §5: with `deck`, tiles come in this order) keeps the game under a minute.
+// A short fixed deck (docs/records.md: with `deck`, tiles come in this order) keeps the game under a minute.
 const RECORD: GameRecord = {
   format: RECORD_FORMAT, version: RECORD_VERSION,
   players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],

@@ -1,4 +1,4 @@
-// The board: a PixiJS 8 view of a BoardModel (design §6). Pixi objects only show state — every
+// The board: a PixiJS 8 view of a BoardModel (docs/architecture.md). Pixi objects only show state — every
 // render() diffs the model against what is on screen and redraws only the layers that changed.
 import { Application, Container, Graphics, Sprite, type Texture, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';

@@ -1,4 +1,4 @@
-// The board's public surface (design §6): a PixiJS 8 view of a BoardModel, plus what the shell
+// The board's public surface (docs/architecture.md): a PixiJS 8 view of a BoardModel, plus what the shell
 // and expansion companions need to draw in the same style.
 export { BoardView, DEFAULT_TILE_CSS, SPOT_RADIUS_CSS, type BoardPointer, type BoardPointerHandler } from './board-view.js';
 export type { BoardModel, FarmPart } from './model.js';

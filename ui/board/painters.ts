@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// Registry of tile painters for marks the base painter does not know (design §3: an expansion's
+// Registry of tile painters for marks the base painter does not know (docs/contract.md: an expansion's
 // ui/ companion adds board layers). The base painter names no expansion: painters found in
 // `expansions/*/ui/board-painters.ts` register themselves through this list, and a modder's new
 // feature kind gets a plain ground patch until someone paints it.

@@ -1,4 +1,4 @@
-// Paints one tile type from its geometry (design §6: no pictures). Drawn once per tile type into
+// Paints one tile type from its geometry (docs/architecture.md: no pictures). Drawn once per tile type into
 // the atlas, unrotated; board sprites rotate it. Layers: grass, hedges, ground patches, roads,
 // villages, cities (houses, walls, gates, pennants), cloisters, then expansion decor.
 import type { Graphics } from 'pixi.js';

@@ -1,6 +1,6 @@
 // Sound effects: the app's one SoundService, playing the WAV files in public/sounds/ (made by
 // tools/make-sounds.ts) through @pixi/sound. @pixi/sound creates its AudioContext when it is
-// imported (toolchain.md), so it is imported here only by a dynamic import(), after the first
+// imported (browsers block audio until then), so it is imported here only by a dynamic import(), after the first
 // gesture (service.ts); this module itself is light and safe to import anywhere, even in node.
 //   sounds.arm(window)        – wait for the first gesture (ct-app)
 //   sounds.moment(m)          – a Session moment or a panel's 'launch' (cues.ts maps it to sounds)

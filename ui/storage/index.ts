@@ -1,4 +1,4 @@
-// Saved games in IndexedDB through idb (design §8). A save is the game record (design §5) plus a
+// Saved games in IndexedDB through idb (docs/architecture.md). A save is the game record (docs/records.md) plus a
 // small summary for the list; the record alone is what resumes a game (it is replayed). Every
 // autosave is ONE readwrite transaction over both stores, so the record and "last game" agree
 // even if the tab dies half-way.

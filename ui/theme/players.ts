@@ -10,7 +10,7 @@ export interface PlayerStyle {
   mark: PlayerMark;
 }
 
-/** The colour keys a game setup uses (design §5: `"color": "red"`), in the order offered. */
+/** The colour keys a game setup uses (docs/records.md: `"color": "red"`), in the order offered. */
 export const PLAYER_COLOR_KEYS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'] as const;
 export type PlayerColorKey = (typeof PLAYER_COLOR_KEYS)[number];
 

@@ -1,4 +1,4 @@
-// Colours of the generated tile art (design §6). Painters receive this object, so an expansion's
+// Colours of the generated tile art (docs/architecture.md). Painters receive this object, so an expansion's
 // painter matches the base look without importing the theme.
 export const TILE_PALETTE = {
   grass: 0x86b153,

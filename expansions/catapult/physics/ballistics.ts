@@ -1,4 +1,4 @@
-// The airborne part, analytic (design §7 "2.5D"): while the token flies it cannot hit anything,
+// The airborne part, analytic (docs/architecture.md, "2.5D"): while the token flies it cannot hit anything,
 // so there is nothing to simulate. After touch-down it hops a few times, losing speed at each impact.
 import { BOUNCE, ELEVATION, G, IMPACT_FRICTION, LAUNCH_HEIGHT, MIN_HOP_SPEED } from './constants.js';
 import { sinCos } from './det-math.js';

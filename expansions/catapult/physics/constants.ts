@@ -26,7 +26,7 @@ export const ELEVATION = Math.PI / 4; // a constant, not a Math.* call: no engin
 export const LAUNCH_HEIGHT = 0.6;
 /** Launch speed at power 1 (tiles/s ≈ 3.2 m/s): flies ~23 tiles, enough to cross a big board. */
 export const MAX_SPEED = 70;
-/** Seeded spread (triangular, ± this much): a skill game, not a ruler exercise (design §7). */
+/** Seeded spread (triangular, ± this much): a skill game, not a ruler exercise (docs/architecture.md). */
 export const AIM_SPREAD = 0.03;   // radians: ±0.3 tile at 10 tiles
 export const POWER_SPREAD = 0.03; // relative launch speed: ±6 % range
 

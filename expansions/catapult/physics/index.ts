@@ -1,4 +1,4 @@
-// Public surface of the catapult physics (design §7). Load it lazily with import(): it pulls in Rapier's WASM.
+// Public surface of the catapult physics (docs/architecture.md). Load it lazily with import(): it pulls in Rapier's WASM.
 // Layer rule: only @dimforge/rapier2d-compat and these files; no DOM, no Math.random, no Date.
 export type {
   CatchResult, CatchTap, CatchThrow, PhysicsBoard, ShotInput, ShotOutcome, ThrowPath, TrajectorySample,

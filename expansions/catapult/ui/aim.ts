@@ -1,4 +1,4 @@
-// Slingshot aiming (design §7 UI): the player presses on their catapult and pulls back; the token
+// Slingshot aiming (docs/architecture.md): the player presses on their catapult and pulls back; the token
 // flies the other way, further the longer the pull. Pure maths on plain numbers (no DOM), so it
 // is tested in node. Screen and world share their axes (x east, y south; the board never
 // rotates), so an angle on screen is the same angle in the world.
@@ -70,7 +70,7 @@ export interface FlightPreview {
 /**
  * The flight a shot would take without the seeded spread (the same analytic flight the physics
  * uses, physics/ballistics.ts). Only `fraction` of it is shown as dots: the player sees the
- * direction and the rise, and still has to judge the distance — a skill game (design §7).
+ * direction and the rise, and still has to judge the distance — a skill game (docs/architecture.md).
  */
 export function flightPreview(from: Pt, angle: number, power: number, fraction = 1, count = 14): FlightPreview {
   const fl = flight(from.x, from.y, angle, MAX_SPEED * clamp(power, 0, 1));

@@ -1,4 +1,4 @@
-// The catapult's Pixi layer above the board (design §7 UI): the catapults at the edge of the
+// The catapult's Pixi layer above the board (docs/architecture.md): the catapults at the edge of the
 // table, the fair tile as the target, tokens lying on the table, the slingshot band and the
 // dotted flight preview, the token in flight (larger and with its shadow further off the higher
 // it is), the catch ruler, and rings for hits and for followers to pick. A view only: every

@@ -1,4 +1,4 @@
-// The catch mini-game between two seats (digest §2.4.4, design §7): the thrower's catapult shoots
+// The catch mini-game between two seats (digest §2.4.4, docs/architecture.md): the thrower's catapult shoots
 // at the catcher's across the table, the ruler lies halfway, the catcher taps the token in
 // flight. Pure: the flight and the verdict are the physics' analytic functions.
 import type { Action } from '../../../core/index.js';

@@ -1,4 +1,4 @@
-// The catapult round (design §7, digest §2.3–2.4), the panel for phase 'catapult/round': the
+// The catapult round (docs/architecture.md, digest §2.3–2.4), the panel for phase 'catapult/round': the
 // chooser picks the token type; each shooter aims on the board like a slingshot (or with the
 // labelled sliders) and shoots; the physics runs in a worker; the recorded trajectory is played
 // back on the catapult layer; then the shot is applied. Seduction offers the swap, catch runs the

@@ -1,4 +1,4 @@
-// The Catapult's UI companion (design §3): the panel for the catapult round and its texts. Found
+// The Catapult's UI companion (docs/contract.md): the panel for the catapult round and its texts. Found
 // by ui/panels/registry.ts (import.meta.glob) and loaded when a game with the catapult starts; the
 // panel itself — lit, Pixi, the shot worker — is a further lazy chunk, loaded at the first round.
 // Knock-outs are described for the turn log (event-text.ts).

@@ -1,4 +1,4 @@
-// The seed of a shot or a throw (design §7 determinism). It is a function of the game alone — the
+// The seed of a shot or a throw (docs/architecture.md, determinism). It is a function of the game alone — the
 // record's seed and how many actions were applied before it — so the same game position always
 // gets the same seeded spread, replays are explainable (the seed is stored in the action's
 // `input`), and neither the rules nor the UI use Math.random.

@@ -1,4 +1,4 @@
-// Simulates catapult shots off the main thread (design §7: the UI never stalls while Rapier loads
+// Simulates catapult shots off the main thread (docs/architecture.md: the UI never stalls while Rapier loads
 // its WASM and steps the world). One request at a time: {id, board, shot, seed} → {id, outcome};
 // a request without a board only warms the engine up.
 import { initPhysics, simulateShot, type PhysicsBoard, type ShotInput } from '../physics/index.js';

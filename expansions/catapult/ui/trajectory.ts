@@ -1,4 +1,4 @@
-// Playing back a recorded shot (design §7: the renderer only reads poses). Trajectories are
+// Playing back a recorded shot (docs/architecture.md: the renderer only reads poses). Trajectories are
 // samples {t, x, y, z?} in simulated seconds; the animation runs slower than the 2 cm real flight
 // so the eye can follow it.
 export interface Sample { t: number; x: number; y: number; z?: number }

@@ -1,4 +1,4 @@
-// Board art for a besieged city (Besiegers / Cathars / Siege, tiles.md §6.7): a siege camp —
+// Board art for a besieged city (Besiegers / Cathars / Siege): a siege camp —
 // tents and a trebuchet — in the field in front of the city wall. Found by ui/board's registry.
 import type { PaintContext, Pt, TilePainter } from '../../../ui/board/index.js';
 

@@ -1,4 +1,4 @@
-// Every shipped tile against the reference data in shared/rules/tiles.json: counts, edges and
+// Every shipped tile against the reference data in data/tiles.json: counts, edges and
 // the partition of the edge segments into features (so the generated files cannot drift).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +15,12 @@ interface RefTile {
   fields: { segments: string[]; adjacent_cities: string[] }[];
   cloister: boolean;
 }
-const ref = JSON.parse(readFileSync(new URL('../../../../shared/rules/tiles.json', import.meta.url), 'utf8')) as { tiles: RefTile[] };
+const ref = JSON.parse(readFileSync(new URL('../../../data/tiles.json', import.meta.url), 'utf8')) as { tiles: RefTile[] };
 const ours: TileDef[] = [...BASE_TILES, ...CATAPULT_TILES, ...Object.values(SIEGE_TILE_SETS).flat()];
 const byId = new Map(ours.map((t) => [t.id, t]));
 const LETTER: Record<string, string> = { city: 'c', road: 'r', field: 'f' };
 
-describe('tiles match shared/rules/tiles.json', () => {
+describe('tiles match data/tiles.json', () => {
   it('has every tile type once, with the box counts', () => {
     expect(ours.map((t) => t.id).sort()).toEqual(ref.tiles.map((t) => t.id).sort());
     const total = (set: string) => ref.tiles.filter((t) => t.set === set).reduce((s, t) => s + byId.get(t.id)!.count, 0);

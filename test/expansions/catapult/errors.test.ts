@@ -1,5 +1,5 @@
 // Malformed or out-of-turn catapult actions are rule errors that say what and where, and change
-// nothing (design §2: never half-apply; shots come from the physical world and may be corrupt).
+// nothing (docs/architecture.md: never half-apply; shots come from the physical world and may be corrupt).
 import { describe, expect, it } from 'vitest';
 import { act, catchResult, catGame, choose, miss, refuse, shot } from './helpers.js';
 

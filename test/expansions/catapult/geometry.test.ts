@@ -1,6 +1,6 @@
 // Follower geometry: every follower has a world position from the core anchors, rotated with its
 // tile, inside its tile, distinct from the others on that tile — the same positions the physics
-// world gets from physicsInput (design §6, §7).
+// world gets from physicsInput (docs/architecture.md).
 import { describe, expect, it } from 'vitest';
 import { anchorWorld, featureAnchors, rotatePoint, ROTATIONS, type Rotation } from '../../../core/index.js';
 import { BUILT_IN_MODULES } from '../../../expansions/index.js';

@@ -1,4 +1,4 @@
-// Property tests (design §9): random legal games with the catapult and (when registered) the siege
+// Property tests (docs/architecture.md): random legal games with the catapult and (when registered) the siege
 // module keep their invariants — followers conserved, scores never fall, every offered choice is
 // legal, and replaying the record gives the same state.
 import fc from 'fast-check';

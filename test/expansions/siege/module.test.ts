@@ -1,4 +1,4 @@
-// The siege as a plugin: registration, options and tile-set selection (design §3, §5 options).
+// The siege as a plugin: registration, options and tile-set selection (docs/contract.md, docs/options.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

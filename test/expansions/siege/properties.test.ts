@@ -1,4 +1,4 @@
-// Random legal games with the siege (design §9): invariants hold after every action.
+// Random legal games with the siege (docs/architecture.md): invariants hold after every action.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

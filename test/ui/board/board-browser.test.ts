@@ -1,4 +1,4 @@
-// The board in headless Chromium (toolchain.md): WebGL renderer, taps reach onCellTap / onSpotTap,
+// The board in headless Chromium (Debian's /usr/bin/chromium): WebGL renderer, taps reach onCellTap / onSpotTap,
 // a drag or a pinch never counts as a tap, pinch and wheel zoom, follower spots are big touch
 // targets. Skipped where Debian Chromium is not installed.
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 50 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
-/** One touch gesture through CDP (toolchain.md): first frame starts, the others move, then end. */
+/** One touch gesture through CDP: first frame starts, the others move, then end. */
 async function gesture(page: Page, frames: { x: number; y: number }[][]) {
   const cdp = await page.context().newCDPSession(page);
   const pts = (f: { x: number; y: number }[]) => f.map((p, id) => ({ x: p.x, y: p.y, id }));

@@ -1,5 +1,5 @@
 // Shared by the screenshot script and the UI benchmark: a vite dev server over the repo and a
-// headless Debian Chromium (toolchain.md: launchPersistentContext with a fresh profile).
+// headless Debian Chromium (launchPersistentContext with a fresh profile).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

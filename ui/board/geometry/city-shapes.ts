@@ -23,7 +23,7 @@ export interface CityShape {
 
 /**
  * Corners where two different fields meet with nothing drawn between them: a city both fields
- * border must reach that corner (catapult/02: the wall runs to the NW corner, tiles.md §5).
+ * border must reach that corner (catapult/02: the wall runs to the NW corner, data/tiles.json).
  */
 export function pinchCorners(def: TileDef, cityIndex: number): Pt[] {
   const owner = new Map<string, number>();

@@ -35,7 +35,7 @@ export function crossPaths(sides: Side[], anchor: Pt): Pt[][] {
   return sides.map((s) => [edgePoint(s), stubPoint(s), anchor]);
 }
 
-/** A ring round `c` joining all sides (catapult/12: one road round the fair, tiles.md §5). */
+/** A ring round `c` joining all sides (catapult/12: one road round the fair, data/tiles.json). */
 export function ringPaths(sides: Side[], c: Pt, r: number): Pt[][] {
   const ring = circleRing(c, r, 48);
   const paths: Pt[][] = [[...ring, ring[0]]];

@@ -1,4 +1,4 @@
-// The tile's sides and corners in tile-local units, walked clockwise (tiles.md §2.1).
+// The tile's sides and corners in tile-local units, walked clockwise (segment names: docs/records.md).
 import type { Side } from '../../../core/index.js';
 import { type Pt, pt } from './vec.js';
 

@@ -1,5 +1,5 @@
 // Polygons for every feature of a tile, derived from its segments alone, so a modder's tile needs
-// no picture (design §3, §6). Cities, roads and buildings are drawn shapes; fields and any other
+// no picture (docs/contract.md, docs/architecture.md). Cities, roads and buildings are drawn shapes; fields and any other
 // ground (the fair) are what the owner grid leaves for them. Positions agree with the follower
 // anchors of core/geometry.ts, which the rules and the physics use too.
 import type { Side, TileDef } from '../../../core/index.js';
@@ -184,7 +184,7 @@ function groundRegion(def: TileDef, g: FeatureGeometry): Region {
 /**
  * Two fields the drawn features do not keep apart meet along the flood's midline. There the tile
  * needs a visible border: the fair's ground when it touches that line (catapult/05: the fair
- * between the two cities splits the field, tiles.md §5), else a row of bushes.
+ * between the two cities splits the field, data/tiles.json), else a row of bushes.
  */
 function separate(grid: OwnerGrid, label: Int16Array, ground: number | undefined): Pt[] {
   const n = grid.n;

@@ -1,5 +1,5 @@
 // Issue 5: simulated outcomes feed the catapult rules, and the resulting record replays without
-// the physics engine (design §5: physical outcomes are recorded with their result).
+// the physics engine (docs/records.md: physical outcomes are recorded with their result).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseRecord, replay, report, setupOf, toRecord, type Game } from '../../../../core/index.js';
 import { BUILT_IN_MODULES } from '../../../../expansions/index.js';

@@ -1,4 +1,4 @@
-// Catapult shots in node (design §7, §9). The pinned numbers belong to @dimforge/rapier2d-compat 0.21.0
+// Catapult shots in node (docs/architecture.md). The pinned numbers belong to @dimforge/rapier2d-compat 0.21.0
 // and to the tuning in expansions/catapult/physics/constants.ts; a Rapier upgrade or a re-tune re-pins them
 // (each stored shot carries rapierVersion for that reason).
 import { beforeAll, describe, expect, it } from 'vitest';
