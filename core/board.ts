@@ -120,6 +120,16 @@ export class BoardIndex {
     return index;
   }
 
+  /** A copy over another (equal) board list, for a forked game: maps and groups copied, not rebuilt. */
+  cloneFor(board: readonly PlacedTile[], compiledAt: (tileIndex: number) => CompiledTile): BoardIndex {
+    const copy = new BoardIndex(board, compiledAt);
+    for (const [k, v] of this.cells) copy.cells.set(k, v);
+    for (const [k, v] of this.frontier) copy.frontier.set(k, v);
+    for (const [k, v] of this.groups) copy.groups.set(k, [...v]);
+    for (const [k, v] of this.slot) copy.slot.set(k, v);
+    return copy;
+  }
+
   at(x: number, y: number): number | undefined {
     return this.cells.get(cellKey(x, y));
   }

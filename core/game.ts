@@ -2,6 +2,7 @@
 // `apply` validates an action completely before changing anything, so an illegal action never
 // half-applies; it returns a rule error (a value), never throws for a player's mistake.
 import { BoardIndex, CompiledTile, EdgeTypes } from './board.js';
+import { actionShapeProblem, ownEntry } from './boundary.js';
 import type { ExpansionModule, FeatureKindDef, FeatureView, GameApi, PhaseDef } from './contract.js';
 import { ruleError, SetupError } from './errors.js';
 import { addTileNodes, find, union } from './features.js';
@@ -25,7 +26,7 @@ const SEGMENT_INDEX: Record<string, number | undefined> = Object.assign(
   Object.create(null) as Record<string, number>, Object.fromEntries(SEGMENTS.map((s, i) => [s, i])));
 
 export class Game implements GameApi {
-  readonly board: BoardIndex;
+  board: BoardIndex;
   /** Every action applied so far: with the setup, this is the game record. */
   readonly actions: Action[] = [];
   private readonly compiledTiles = new Map<string, CompiledTile>();
@@ -35,9 +36,29 @@ export class Game implements GameApi {
   /** Compiled tile of each placed tile, by placed index (derived; not part of the state). */
   private readonly placedCompiled: CompiledTile[];
 
-  private constructor(readonly rules: Ruleset, readonly state: GameState) {
+  private constructor(readonly rules: Ruleset, readonly state: GameState, from?: Game) {
+    if (from) {
+      // A fork: the derived indexes are copied, not rebuilt from the board.
+      this.compiledTiles = from.compiledTiles;
+      this.surroundedCache = from.surroundedCache;
+      this.placedCompiled = [...from.placedCompiled];
+      this.board = from.board.cloneFor(state.board, (i) => this.placedCompiled[i]);
+      return;
+    }
     this.placedCompiled = state.board.map((t) => this.compiled(t.tile));
     this.board = BoardIndex.build(state.board, (i) => this.placedCompiled[i]);
+  }
+
+  /**
+   * An exact, independent copy of this game (state, record and derived indexes) for search: a bot
+   * may apply anything to the fork, the original does not change. Costs one copy of the state —
+   * no replay. The ruleset and compiled tiles are shared; they never change during a game.
+   */
+  fork(): Game {
+    const copy = new Game(this.rules, cloneJson(this.state), this);
+    // Recorded actions are never mutated after they are stored, so the copy may share them.
+    copy.actions.push(...this.actions);
+    return copy;
   }
 
   /** Starts a new game. Throws SetupError for a bad set-up (unknown expansion, option, tile …). */
@@ -59,11 +80,10 @@ export class Game implements GameApi {
   /** Checks an action without applying it. */
   validate(action: Action): RuleError | null {
     if (this.state.finished) return ruleError('game.finished', 'the game is over');
-    if (!action || typeof action !== 'object' || typeof action.type !== 'string') {
-      return ruleError('action.malformed', 'an action is an object with a string "type"');
-    }
+    const shape = actionShapeProblem(action);
+    if (shape) return shape;
     const phase = this.currentPhase();
-    const handler = phase.actions?.[action.type];
+    const handler = ownEntry(phase.actions, action.type);
     if (!handler) {
       const waiting = Object.keys(phase.actions ?? {}).join(', ');
       return this.rules.actionTypes.has(action.type)
@@ -77,14 +97,38 @@ export class Game implements GameApi {
     const error = this.validate(action);
     if (error) return { ok: false, error };
     const phase = this.currentPhase();
-    const handler = phase.actions![action.type];
+    const handler = ownEntry(phase.actions, action.type)!;
+    // Copied before anything changes: the record keeps exactly what was applied.
+    const stored = cloneJson(action);
     this.events = [];
-    handler.apply(this, action);
-    this.actions.push(cloneJson(action));
+    try {
+      handler.apply(this, action);
+    } catch (e) {
+      // A module's apply failed half-way (a bug, not a player's mistake): put the game back as it
+      // was by replaying the record, and report it as a refused action so nothing is half-done.
+      this.restoreFromRecord();
+      return { ok: false, error: ruleError('action.failed', `"${action.type}" could not be applied: ${(e as Error)?.message ?? e}`) };
+    }
+    this.actions.push(stored);
     this.state.actionCount++;
     if (handler.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
     if (!this.state.finished && !phase.awaits(this)) this.enterPhase(this.rules.phaseIndex.get(phase.id)! + 1);
     return { ok: true, events: this.events };
+  }
+
+  /** Rebuilds state and indexes from the setup and the actions applied so far (the slow, sure way back). */
+  private restoreFromRecord(): void {
+    const again = Game.create(this.rules.catalog, this.state.setup);
+    for (const a of this.actions) {
+      const r = again.apply(a);
+      if (!r.ok) throw new Error(`replay of the record diverged: ${r.error.message}`);
+    }
+    for (const k of Object.keys(this.state) as (keyof GameState)[]) delete this.state[k];
+    Object.assign(this.state, again.state);
+    this.placedCompiled.length = 0;
+    this.placedCompiled.push(...again.placedCompiled);
+    this.board = again.board.cloneFor(this.state.board, (i) => this.placedCompiled[i]);
+    this.events = [];
   }
 
   /** Enters the pipeline at `index` and runs phases until one waits for a player or the game ends. */

@@ -7,6 +7,8 @@ import { SetupError } from './errors.js';
 import type { TileDef } from './types.js';
 
 export interface Ruleset {
+  /** Every module the game could load from (the catalog it was built from). */
+  catalog: readonly ExpansionModule[];
   modules: ExpansionModule[];
   options: OptionValues;
   tiles: Map<string, TileDef>;
@@ -197,7 +199,7 @@ export function buildRuleset(
   const actionTypes = new Set<string>();
   for (const p of pipeline) for (const t of Object.keys(p.actions ?? {})) actionTypes.add(t);
   return {
-    modules, options, tiles, bag, startTile, kinds, pipeline,
+    catalog, modules, options, tiles, bag, startTile, kinds, pipeline,
     phaseIndex: new Map(pipeline.map((p, i) => [p.id, i])), hooks, modifiers, actionTypes,
   };
 }

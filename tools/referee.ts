@@ -38,7 +38,11 @@ function main(argv: string[]): number {
       process.stdout.write(`${JSON.stringify({ error: { code: e.code, message: e.message } })}\n`);
       return 2;
     }
-    throw e;
+    // Never a stack trace on stdout: an engine fault is still one JSON object, and exit 2.
+    const message = e instanceof Error ? e.message : String(e);
+    process.stderr.write(`${file}: internal error: ${message}\n`);
+    process.stdout.write(`${JSON.stringify({ error: { code: 'internal', message } })}\n`);
+    return 2;
   }
 }
 

@@ -1,0 +1,68 @@
+// The engine boundary: everything an action may be before any rule looks at it. Actions come from
+// players, saved files, bug reports and fuzzers alike, so the checks here are about shape, not
+// rules: plain JSON only, bounded depth and size, finite numbers, no keys that reach prototypes.
+// Passing them guarantees the engine can copy and store the action without throwing, which is what
+// makes "applied whole or not at all" possible.
+import { ruleError } from './errors.js';
+import type { RuleError } from './types.js';
+
+/** Nesting below the action object itself (a shot's trajectory points sit at depth 3–4). */
+export const MAX_ACTION_DEPTH = 8;
+/** Values in one action, all levels together (a long recorded trajectory stays far below it). */
+export const MAX_ACTION_VALUES = 200_000;
+export const MAX_STRING_LENGTH = 10_000;
+/** Keys that would reach an object's prototype when used as a property name. */
+const PROTO_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Own-property lookup: an action type of "toString" or "__proto__" finds nothing. */
+export function ownEntry<T>(table: Record<string, T> | undefined, key: string): T | undefined {
+  return table !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
+function isPlainObject(v: object): boolean {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Why `action` is not a well-formed action, or null. Iterative (an explicit stack), so a hostile
+ * nesting depth cannot overflow the call stack here either.
+ */
+export function actionShapeProblem(action: unknown): RuleError | null {
+  if (!action || typeof action !== 'object' || Array.isArray(action) || !isPlainObject(action)) {
+    return ruleError('action.malformed', 'an action is a plain object with a string "type"');
+  }
+  const type = (action as { type?: unknown }).type;
+  if (typeof type !== 'string' || type.length === 0 || type.length > 64) {
+    return ruleError('action.malformed', 'an action needs a "type": a non-empty string of at most 64 characters');
+  }
+  const stack: { v: unknown; depth: number; path: string }[] = [{ v: action, depth: 0, path: 'action' }];
+  let count = 0;
+  while (stack.length > 0) {
+    const { v, depth, path } = stack.pop()!;
+    if (++count > MAX_ACTION_VALUES) {
+      return ruleError('action.too-large', `the action holds more than ${MAX_ACTION_VALUES} values`);
+    }
+    if (v === null || typeof v === 'boolean') continue;
+    if (typeof v === 'string') {
+      if (v.length > MAX_STRING_LENGTH) return ruleError('action.too-large', `${path}: a string longer than ${MAX_STRING_LENGTH} characters`);
+      continue;
+    }
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return ruleError('action.malformed', `${path}: numbers must be finite, not ${v}`);
+      continue;
+    }
+    if (typeof v !== 'object') return ruleError('action.malformed', `${path}: ${typeof v} is not JSON data`);
+    if (depth >= MAX_ACTION_DEPTH) return ruleError('action.too-deep', `${path}: nested deeper than ${MAX_ACTION_DEPTH} levels`);
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push({ v: v[i], depth: depth + 1, path: `${path}[${i}]` });
+      continue;
+    }
+    if (!isPlainObject(v)) return ruleError('action.malformed', `${path}: only plain JSON objects are allowed`);
+    for (const k of Object.keys(v)) {
+      if (PROTO_KEYS.has(k)) return ruleError('action.malformed', `${path}: the field name "${k}" is not allowed`);
+      stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: `${path}.${k}` });
+    }
+  }
+  return null;
+}

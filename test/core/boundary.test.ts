@@ -1,0 +1,65 @@
+// Safe input at the engine boundary (issue 9 item 5): hostile actions are rule errors that change
+// nothing — never a TypeError, never a half-applied action.
+import { describe, expect, it } from 'vitest';
+import type { Action, Game } from '../../core/index.js';
+import { newGame } from '../helpers.js';
+
+function refuse(g: Game, action: unknown, rule: string) {
+  const before = JSON.stringify(g.state);
+  const count = g.actions.length;
+  const r = g.apply(action as Action);
+  expect(r.ok, `hostile action refused (${rule})`).toBe(false);
+  if (!r.ok) expect(r.error.rule).toBe(rule);
+  expect(JSON.stringify(g.state)).toBe(before);
+  expect(g.actions.length).toBe(count);
+}
+
+describe('the engine boundary', () => {
+  it('built-in property names are unknown actions, not crashes', () => {
+    const g = newGame();
+    for (const type of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      refuse(g, { type }, 'action.unknown');
+    }
+  });
+
+  it('deep nesting is refused before anything is applied', () => {
+    const g = newGame();
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    const legal = g.choices()[0];
+    refuse(g, { ...legal, extra: deep }, 'action.too-deep');
+    let arr: unknown = [];
+    for (let i = 0; i < 50; i++) arr = [arr];
+    refuse(g, { ...legal, extra: arr }, 'action.too-deep');
+  });
+
+  it('non-JSON values and prototype keys are malformed', () => {
+    const g = newGame();
+    const legal = g.choices()[0];
+    refuse(g, null, 'action.malformed');
+    refuse(g, [legal], 'action.malformed');
+    refuse(g, 'place', 'action.malformed');
+    refuse(g, { type: 42 }, 'action.malformed');
+    refuse(g, { ...legal, x: Infinity }, 'action.malformed');
+    refuse(g, { ...legal, x: NaN }, 'action.malformed');
+    refuse(g, { ...legal, f: () => 1 }, 'action.malformed');
+    refuse(g, { ...legal, d: new Date(0) }, 'action.malformed');
+    refuse(g, JSON.parse(`{"type":"place","x":1,"y":0,"rotation":0,"__proto__":{"x":2}}`), 'action.malformed');
+    refuse(g, { ...legal, nested: { constructor: 1 } }, 'action.malformed');
+    refuse(g, { ...legal, s: 'x'.repeat(20_000) }, 'action.too-large');
+  });
+
+  it('a module apply that throws leaves the game exactly as it was', () => {
+    const g = newGame();
+    const legal = g.choices()[0];
+    const before = JSON.stringify(g.state);
+    // A handler that throws half-way (a module bug): simulated by a getter that fails on the second read.
+    let reads = 0;
+    const trap = { ...legal };
+    Object.defineProperty(trap, 'rotation', { enumerable: true, get: () => { if (++reads > 3) throw new Error('boom'); return legal.rotation; } });
+    const r = g.apply(trap as Action);
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.apply(legal)).toMatchObject({ ok: true });
+  });
+});
