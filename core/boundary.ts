@@ -1,6 +1,6 @@
 // The engine boundary: everything an action may be before any rule looks at it. Actions come from
 // players, saved files, bug reports and fuzzers alike, so the checks here are about shape, not
-// rules: plain JSON only, bounded depth and size, finite numbers, no keys that reach prototypes.
+// rules: plain JSON only, bounded depth and size, no keys that reach prototypes.
 // Passing them guarantees the engine can copy and store the action without throwing, which is what
 // makes "applied whole or not at all" possible.
 import { ruleError } from './errors.js';
@@ -43,13 +43,11 @@ export function actionShapeProblem(action: unknown): RuleError | null {
     if (++count > MAX_ACTION_VALUES) {
       return ruleError('action.too-large', `the action holds more than ${MAX_ACTION_VALUES} values`);
     }
-    if (v === null || typeof v === 'boolean') continue;
+    // undefined is an absent field (JSON drops it); non-finite numbers copy safely and are the
+    // owning action's validator's to refuse, with a message that names the field.
+    if (v === null || v === undefined || typeof v === 'boolean' || typeof v === 'number') continue;
     if (typeof v === 'string') {
       if (v.length > MAX_STRING_LENGTH) return ruleError('action.too-large', `${path}: a string longer than ${MAX_STRING_LENGTH} characters`);
-      continue;
-    }
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return ruleError('action.malformed', `${path}: numbers must be finite, not ${v}`);
       continue;
     }
     if (typeof v !== 'object') return ruleError('action.malformed', `${path}: ${typeof v} is not JSON data`);

@@ -40,8 +40,9 @@ describe('the engine boundary', () => {
     refuse(g, [legal], 'action.malformed');
     refuse(g, 'place', 'action.malformed');
     refuse(g, { type: 42 }, 'action.malformed');
-    refuse(g, { ...legal, x: Infinity }, 'action.malformed');
-    refuse(g, { ...legal, x: NaN }, 'action.malformed');
+    refuse(g, { ...legal, x: Infinity }, 'place.malformed');
+    refuse(g, { ...legal, x: NaN }, 'place.malformed');
+    refuse(g, { ...legal, x: 1e300 }, 'place.malformed');
     refuse(g, { ...legal, f: () => 1 }, 'action.malformed');
     refuse(g, { ...legal, d: new Date(0) }, 'action.malformed');
     refuse(g, JSON.parse(`{"type":"place","x":1,"y":0,"rotation":0,"__proto__":{"x":2}}`), 'action.malformed');

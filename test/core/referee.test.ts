@@ -70,4 +70,16 @@ describe('the referee', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).board.length).toBeGreaterThan(1);
   });
+
+  it('hostile actions (deep nesting, built-in names) are rule errors with exit 1, never a stack trace', () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const text = record([{ type: 'place', x: 0, y: -1, rotation: 180 }]).replace('"rotation":180}', `"rotation":180,"junk":${deep}}`);
+    for (const [content, rule] of [[text, 'action.too-deep'], [record([{ type: 'constructor' }]), 'action.unknown']] as const) {
+      const r = referee(content);
+      expect(r.code).toBe(1);
+      expect(r.stdout.trim().split('\n')).toHaveLength(1);
+      expect(JSON.parse(r.stdout)).toMatchObject({ error: { action: 0, rule } });
+      expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+  });
 });
