@@ -17,6 +17,8 @@ export interface BoardHandle {
   worldToClient(x: number, y: number): { x: number; y: number };
   centerOn(x: number, y: number, animate?: boolean): void;
   readonly rendererName: string;
+  /** Marks of what changed since the player's last turn are on the board (or fading). */
+  readonly showsChanges: boolean;
 }
 
 export interface TestHook {

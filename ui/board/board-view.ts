@@ -9,6 +9,7 @@ import { paintMeeple } from './meeple-art.js';
 import { type BoardModel, boardBounds, followersKey, isFarmer } from './model.js';
 import { TILE_PX, drawFarms, drawHighlight, drawPlacement, drawSpots, playerColor } from './overlays.js';
 import { paintTile } from './tile-art.js';
+import { ChangeFade, drawChanges } from './change-marks.js';
 
 /** Tile size in CSS pixels at the default zoom. */
 export const DEFAULT_TILE_CSS = 112;
@@ -33,6 +34,9 @@ export class BoardView {
   private readonly tiles = new Container();
   private readonly farm = new Graphics();
   private readonly highlight = new Graphics();
+  /** What changed since the current player's last turn (change-marks.ts). */
+  private readonly changes = new Graphics();
+  private readonly changeFade: ChangeFade;
   private readonly placement = new Graphics();
   private readonly pending = new Sprite();
   private readonly meeples = new Container();
@@ -42,7 +46,7 @@ export class BoardView {
   private readonly tileAtlas: TextureAtlas;
   private readonly meepleAtlas: TextureAtlas;
   private model: BoardModel | null = null;
-  private keys = { tiles: [] as string[], meeples: '', placement: '', spots: '', farm: '', highlight: '', bounds: '' };
+  private keys = { tiles: [] as string[], meeples: '', placement: '', spots: '', farm: '', highlight: '', changes: '', bounds: '' };
   private spotScale = 0;
   private bounds: ReturnType<typeof boardBounds> | null = null;
   /** Centre the board on the first render unless the shell already chose a spot. */
@@ -59,7 +63,8 @@ export class BoardView {
     this.pending.anchor.set(0.5);
     this.pending.alpha = 0.75;
     this.pending.visible = false;
-    this.world.addChild(this.tiles, this.farm, this.highlight, this.pending, this.placement, this.meeples, this.spots, this.layers);
+    this.changeFade = new ChangeFade(this.changes, reducedMotion);
+    this.world.addChild(this.tiles, this.farm, this.highlight, this.changes, this.pending, this.placement, this.meeples, this.spots, this.layers);
     viewport.addChild(this.world);
     app.stage.addChild(viewport);
     viewport.on('clicked', (e) => this.tap(e.world.x / TILE_PX, e.world.y / TILE_PX, e.screen.x, e.screen.y));
@@ -125,6 +130,7 @@ export class BoardView {
       this.highlight.clear();
       if (model.highlight) drawHighlight(this.highlight, game, model.highlight);
     }
+    this.syncChanges(model);
     const sk = model.followerSpots ? JSON.stringify(model.followerSpots) : '';
     if (sk !== this.keys.spots) { this.keys.spots = sk; this.spotScale = 0; }
     this.syncSpots();
@@ -250,6 +256,7 @@ export class BoardView {
 
   private frame(): void {
     if (this.model?.followerSpots && this.viewport.scale.x !== this.spotScale) this.syncSpots();
+    if (this.changeFade.running) { this.changeFade.step(performance.now()); this.needsRender = true; }
     if (!this.viewport.dirty && !this.needsRender) return;
     this.keepInReach();
     this.tileAtlas.flush();
@@ -323,6 +330,27 @@ export class BoardView {
       }
     }
     this.needsRender = true;
+  }
+
+  /** New marks replace the old at once; marks that go away fade out. */
+  private syncChanges(model: BoardModel): void {
+    const key = model.changes ? JSON.stringify(model.changes) : '';
+    if (key === this.keys.changes) return;
+    const had = this.keys.changes !== '';
+    this.keys.changes = key;
+    if (model.changes) {
+      this.changeFade.cancel();
+      this.changes.clear();
+      drawChanges(this.changes, model.game, model.changes);
+    } else if (had) {
+      this.changeFade.start(performance.now());
+    }
+    this.needsRender = true;
+  }
+
+  /** True while marks of what changed are shown (or fading), for tests. */
+  get showsChanges(): boolean {
+    return this.keys.changes !== '' || this.changeFade.running;
   }
 
   private syncSpots(): void {

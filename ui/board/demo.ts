@@ -12,8 +12,12 @@ const num = (k: string, d: number) => (q.has(k) ? Number(q.get(k)) : d);
 const scene = q.get('scene') ?? 'game';
 
 const game = scene === 'gallery' ? galleryGame()
-  : scene === 'bench' ? benchGame(num('tiles', 1000), num('meeples', 300))
+  : scene === 'bench' ? benchGame(num('tiles', 1000) + num('reserve', 0), num('meeples', 300))
   : randomGame(num('seed', 3), num('turns', 15), q.get('exp') !== '0');
+// The grow benchmark's reserve: tiles (and a follower for each) held back from the bench board and
+// put down one per "add" frame, as a turn does (a placed tile, then a follower on it).
+const reserve = scene === 'bench' ? game.state.board.splice(num('tiles', 1000)) : [];
+if (reserve.length) game.state.followers = game.state.followers.filter((f) => f.tile < game.state.board.length);
 
 let followerSpots: BoardModel['followerSpots'] = null;
 if (q.get('spots') === '1') {
@@ -56,11 +60,23 @@ if (scene === 'gallery') {
   }
 }
 
+
+function addTileAndFollower(): boolean {
+  const t = reserve.shift();
+  if (!t) return false;
+  const s = game.state, i = s.board.length, def = game.tileDef(t.tile);
+  s.board.push(t);
+  s.followers.push({ player: i % 6, type: 'follower', tile: i, node: t.nodeBase, at: def.features[0].segments[0] ?? 'cloister' });
+  return true;
+}
+
 /**
  * Benchmark (bench/ui-bench.ts): pans across the board for `frames` frames, timing the JS of
- * each frame (viewport move + view.render + Pixi render) and counting WebGL draw calls.
+ * each frame (viewport move + view.render + Pixi render) and counting WebGL draw calls. With
+ * `addEvery` > 0, every addEvery-th frame also puts down a tile and a follower (from the reserve:
+ * ?reserve=N); those frames are also reported apart (addMedian, addP95).
  */
-async function bench(frames: number, zoom: number | 'fit') {
+async function bench(frames: number, zoom: number | 'fit', addEvery = 0) {
   const { app, viewport } = view.pixi;
   app.ticker.stop();
   const gl = (app.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
@@ -74,21 +90,27 @@ async function bench(frames: number, zoom: number | 'fit') {
   const cx = (Math.min(...xs) + Math.max(...xs) + 1) / 2, cy = (Math.min(...ys) + Math.max(...ys) + 1) / 2;
   const w = Math.max(...xs) - Math.min(...xs) + 1, h = Math.max(...ys) - Math.min(...ys) + 1;
   viewport.setZoom(zoom === 'fit' ? Math.min(viewport.screenWidth / (w * 128), viewport.screenHeight / (h * 128)) : zoom, true);
-  const times: number[] = [], draws: number[] = [];
+  const times: number[] = [], draws: number[] = [], adds: number[] = [];
   for (let i = -20; i < frames; i++) {
     await new Promise((r) => requestAnimationFrame(r));
     calls = 0;
     const t0 = performance.now();
     const a = i / 40;
     viewport.moveCenter((cx + Math.cos(a) * w * 0.15) * 128, (cy + Math.sin(a) * h * 0.15) * 128);
-    view.render(model);
+    const added = addEvery > 0 && i >= 0 && i % addEvery === 0 && addTileAndFollower();
+    view.render(added ? { ...model } : model);
     app.render();
     const t1 = performance.now();
     if (i >= 0) { times.push(t1 - t0); draws.push(calls); }
+    if (added) adds.push(t1 - t0);
   }
   app.ticker.start();
   const q = (arr: number[], p: number) => [...arr].sort((x, y) => x - y)[Math.min(arr.length - 1, Math.floor(p * arr.length))];
-  return { median: q(times, 0.5), p95: q(times, 0.95), draws: q(draws, 0.5), maxDraws: Math.max(...draws), tiles: b.length, meeples: game.state.followers.length, renderer: view.rendererName };
+  return {
+    median: q(times, 0.5), p95: q(times, 0.95), draws: q(draws, 0.5), maxDraws: Math.max(...draws), tiles: b.length,
+    meeples: game.state.followers.length, renderer: view.rendererName,
+    adds: adds.length, addMedian: adds.length ? q(adds, 0.5) : 0, addP95: adds.length ? q(adds, 0.95) : 0,
+  };
 }
 
 (window as unknown as { __board: unknown }).__board = { view, game, model, taps, bench, ready: true };

@@ -21,6 +21,12 @@ export interface BoardModel {
   farmOverlay: boolean;
   /** Tiles to outline (placed-tile indices), in the first player’s colour: a score being shown, or a phase panel’s focus. */
   highlight: null | { tiles: number[]; players: number[] };
+  /**
+   * What changed since the current player's last turn, outlined in each placer's colour: placed
+   * tiles by index, followers by world position (tile units). Optional: null/absent marks nothing;
+   * when it goes away the marks fade out.
+   */
+  changes?: null | { tiles: { tile: number; player: number }[]; followers: { x: number; y: number; player: number }[] };
 }
 
 export interface FarmPart {

@@ -14,7 +14,7 @@ import './ct-scoring-list.js';
 export class CtHandoff extends LitElement {
   static override properties = {
     name: {}, color: {}, events: { attribute: false }, names: { attribute: false }, lines: { attribute: false },
-    turnName: {}, midTurn: { type: Boolean }, compact: { type: Boolean },
+    turnName: {}, midTurn: { type: Boolean }, compact: { type: Boolean }, changes: { attribute: false },
   };
   static override styles = [sharedStyles, css`
     .backdrop {
@@ -29,6 +29,7 @@ export class CtHandoff extends LitElement {
     h3 { font-size: 1.05rem; margin-top: 18px; text-align: start; }
     ct-scoring-list { text-align: start; }
     .acting { font-size: 1.15rem; margin: 0; }
+    .changes { text-align: start; margin: 6px 0 0; padding-inline-start: 1.2em; display: grid; gap: 4px; }
     button { margin-top: 20px; min-width: 60%; min-height: 64px; font-size: 1.2rem; }
     /* With a score to see, the card sits over the side panel (below the board when upright), so
        the scored tiles and their labels stay in view. */
@@ -66,6 +67,8 @@ export class CtHandoff extends LitElement {
   declare midTurn: boolean;
   /** The scoring animation is playing: a bar at the bottom instead of the card. */
   declare compact: boolean;
+  /** What the others did since this player's last turn, one line each (marked on the board too). */
+  declare changes: string[];
   private readonly i18n = new LocaleController(this);
 
   constructor() {
@@ -78,6 +81,7 @@ export class CtHandoff extends LitElement {
     this.turnName = '';
     this.midTurn = false;
     this.compact = false;
+    this.changes = [];
   }
 
   protected override firstUpdated(): void {
@@ -88,7 +92,8 @@ export class CtHandoff extends LitElement {
     const look = playerLook(this.color);
     const mid = this.midTurn;
     const log = !mid && !this.compact && (this.events.length > 0 || this.lines.length > 0);
-    const docked = !mid && (this.events.length > 0 || this.lines.length > 0);
+    const changes = !mid && !this.compact && this.changes.length > 0;
+    const docked = !mid && (this.events.length > 0 || this.lines.length > 0 || this.changes.length > 0);
     return html`<div class="backdrop ${this.compact ? 'compact' : docked ? 'docked' : ''}" data-test="handoff" data-compact=${this.compact ? 'true' : 'false'}
         @pointerdown=${this.arm} @click=${this.done}>
       <div class="card" role="dialog" aria-modal="true" aria-labelledby="title">
@@ -100,6 +105,8 @@ export class CtHandoff extends LitElement {
           ? html`<p class="acting" data-test="handoff-acting">${t('game.turnOfActing', { name: this.turnName, actor: this.name })}</p>` : nothing}
         ${log ? html`<h3>${t(this.events.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>
           <ct-scoring-list .events=${this.events} .names=${this.names} .lines=${this.lines}></ct-scoring-list>` : nothing}
+        ${changes ? html`<h3>${t('changes.heading')}</h3>
+          <ul class="changes" data-test="handoff-changes">${this.changes.map((l) => html`<li>${l}</li>`)}</ul>` : nothing}
         <p class="hint">${t(mid ? 'handoff.tapAct' : 'handoff.tap')}</p>
         <button class="primary" data-test="handoff-continue">${t(mid ? 'handoff.buttonAct' : 'handoff.button', { name: this.name })}</button>
       </div>

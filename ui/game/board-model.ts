@@ -1,6 +1,6 @@
 // What the board shows of a Session: the drawn tile's legal squares and the tile being placed, the
 // follower spots (a chosen one alone), the farm overlay, and one highlight — a turn handoff's
-// score wins over a phase panel's outline. Type-only imports: no Pixi in node tests.
+// score wins over a phase panel's outline — and what changed since the player's last turn. Type-only imports: no Pixi in node tests.
 import type { BoardModel } from '../board/index.js';
 import type { Session } from './session.js';
 
@@ -17,5 +17,13 @@ export function boardModelOf(session: Session): BoardModel {
     followerSpots = shown.map(({ at, x, y }) => ({ at, x, y }));
   }
   const highlight = session.scoreHighlight() ?? session.focus;
-  return { game: session.game, placement, followerSpots, farmOverlay: session.farmOverlay, highlight };
+  const c = session.changes;
+  const changes = c && (c.tiles.length || c.followers.length) ? {
+    tiles: c.tiles,
+    followers: c.followers.flatMap(({ follower, player }) => {
+      const f = s.followers[follower];
+      return f ? [{ ...session.game.followerPosition(f), player }] : [];
+    }),
+  } : null;
+  return { game: session.game, placement, followerSpots, farmOverlay: session.farmOverlay, highlight, changes };
 }

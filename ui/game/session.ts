@@ -15,11 +15,13 @@ import { PhaseFocus, phaseKeyOf, type BoardFocus } from './focus.js';
 import { Moments, type HandoffKind, type MomentWatcher } from './moments.js';
 import { followerSpotsOf, placementSpotsOf, type FollowerSpot, type PlacementSpot } from './spots.js';
 import { replayWithLog, TurnLog, type TurnScoring } from './turn-log.js';
+import { Chronicle, type BoardChanges } from './chronicle.js';
 
 export type { FollowerSpot, PlacementSpot } from './spots.js';
 export type { BoardFocus } from './focus.js';
 export type { HandoffKind, SessionMoment } from './moments.js';
 export type { TurnScoring } from './turn-log.js';
+export type { BoardChanges, TurnRecord } from './chronicle.js';
 
 /** The board's input: exactly ui/board's BoardModel (type-only import: no Pixi in node tests). */
 export type BoardModelShape = BoardModel;
@@ -40,6 +42,13 @@ export class Session {
   /** What the previous turn scored (shown on the handoff screen and highlighted on the board). */
   lastTurn: TurnScoring | null = null;
   farmOverlay = false;
+  /**
+   * What the others did since the current player's last turn, marked on the board from the turn's
+   * handoff until the player's first tap on the board (dismissChanges); null once seen.
+   */
+  changes: BoardChanges | null = null;
+  /** The game's finished turns, who placed which tile, what each player last saw. */
+  chronicle: Chronicle;
   /** This turn's events so far, per action (an undo drops the entries of the actions it takes back). */
   private log: TurnLog;
   private readonly focusState = new PhaseFocus();
@@ -55,6 +64,7 @@ export class Session {
     private readonly onChange?: (session: Session) => void,
   ) {
     this.log = new TurnLog(game.state.scoring.length);
+    this.chronicle = new Chronicle(game);
     if (!game.state.finished) {
       this.handoff = game.actor();
       this.handoffKind = this.handoff === game.state.turn.player ? 'turn' : 'act';
@@ -76,6 +86,8 @@ export class Session {
     }
     const session = new Session(catalog, result.game, id, onChange);
     session.log = result.log;
+    session.chronicle = result.chronicle;
+    if (session.handoffKind === 'turn' && session.game.state.turn.phase === 'place') session.changes = session.changesNow();
     return session;
   }
 
@@ -229,9 +241,11 @@ export class Session {
     let handoff: HandoffKind | null = null;
     if (s.turn.number !== before || s.finished) {
       this.lastTurn = this.log.close(player, s.scoring);
+      this.chronicle.close(this.game, before, player, this.lastTurn.events, this.lastTurn.log);
       this.log = new TurnLog(s.scoring.length);
       this.handoff = s.finished ? null : this.game.actor();
       this.handoffKind = 'turn';
+      this.changes = s.finished ? null : this.changesNow();
       if (!s.finished) handoff = 'turn';
     } else if (this.game.actor() !== actorBefore) {
       // Within a turn another player must act (a shooter in the catapult round): pass the tablet.
@@ -287,6 +301,18 @@ export class Session {
     this.handedTo = player;
     this.notify();
     this.moments.tell({ kind: 'handed', player });
+  }
+
+  /** Tiles and followers placed since the current player's last turn (what the marks show). */
+  changesNow(): BoardChanges {
+    return this.chronicle.changesFor(this.game, this.player);
+  }
+
+  /** The player has seen what changed (first tap on the board): the marks go. */
+  dismissChanges(): void {
+    if (!this.changes) return;
+    this.changes = null;
+    this.notify();
   }
 
   dismissHandoff(): void {

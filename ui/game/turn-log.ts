@@ -1,6 +1,7 @@
 // The current turn's log: every event its actions returned (what each game.apply gave back), per
 // action so an undo drops exactly its own, and where the turn's scores start in state.scoring.
 // Nothing of it is saved: a resumed game rebuilds it by replaying the record (replayWithLog).
+import { Chronicle } from './chronicle.js';
 import {
   Game, type Action, type ExpansionModule, type GameEvent, type GameSetup, type RuleError, type ScoreEvent,
 } from '../../core/index.js';
@@ -44,23 +45,29 @@ export class TurnLog {
 }
 
 export type LoggedReplay =
-  | { ok: true; game: Game; log: TurnLog }
+  | { ok: true; game: Game; log: TurnLog; chronicle: Chronicle }
   | { ok: false; index: number; error: RuleError };
 
 /**
  * core replay(), keeping the events of the current turn's actions: those applied since the turn
  * number last changed (the action that ends a turn belongs to that turn, as in Session.apply; the
- * undo floor is no boundary, a non-undoable action moves it within a turn).
+ * undo floor is no boundary, a non-undoable action moves it within a turn), and the chronicle of
+ * the turns before it.
  */
 export function replayWithLog(catalog: readonly ExpansionModule[], setup: GameSetup, actions: readonly Action[]): LoggedReplay {
   const game = Game.create(catalog, setup);
+  const chronicle = new Chronicle(game);
   let log = new TurnLog(game.state.scoring.length);
   for (let i = 0; i < actions.length; i++) {
-    const turn = game.state.turn.number;
+    const turn = game.state.turn.number, player = game.state.turn.player;
     const result = game.apply(actions[i]);
     if (!result.ok) return { ok: false, index: i, error: result.error };
     log.add(i, result.events);
-    if (game.state.turn.number !== turn || game.state.finished) log = new TurnLog(game.state.scoring.length);
+    if (game.state.turn.number !== turn || game.state.finished) {
+      const closed = log.close(player, game.state.scoring);
+      chronicle.close(game, turn, player, closed.events, closed.log);
+      log = new TurnLog(game.state.scoring.length);
+    }
   }
-  return { ok: true, game, log };
+  return { ok: true, game, log, chronicle };
 }

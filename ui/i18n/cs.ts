@@ -2,6 +2,8 @@
 // kolo katapultu, Dortová bitva, Svádění, Střelecká soutěž, Chytání. Plurály: #one, #few, #other.
 import type { Messages } from './index.js';
 
+import { tableCs } from './table/cs.js';
+
 export const cs: Messages = {
   'app.title': 'Carcassonne',
   'app.language': 'Jazyk',
@@ -281,4 +283,5 @@ export const cs: Messages = {
   'catch.touched': 'dotknul se, ale nechytil',
   'catch.far': 'nechytil, dost daleko',
   'catch.short': 'nechytil, ne dost daleko',
+  ...tableCs,
 };

@@ -1,6 +1,8 @@
 // English: the source language. Its keys are the MessageKey type; every other language must have
 // them all (TypeScript and test/ui/i18n.test.ts check). Placeholders: {name}. Plurals: key#one,
 // key#other (+ key#few where a language needs it), chosen by Intl.PluralRules.
+import { tableEn } from './table/en.js';
+
 export const en = {
   'app.title': 'Carcassonne',
   'app.language': 'Language',
@@ -274,6 +276,7 @@ export const en = {
   'catch.touched': 'touched, not caught',
   'catch.far': 'not caught, far enough',
   'catch.short': 'not caught, too short',
+  ...tableEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,8 @@
 // tessera, città, bandierina, punteggio; città assediata, fuga.
 import type { Messages } from './index.js';
 
+import { tableIt } from './table/it.js';
+
 export const it: Messages = {
   'app.title': 'Carcassonne',
   'app.language': 'Lingua',
@@ -275,4 +277,5 @@ export const it: Messages = {
   'catch.touched': 'toccato ma non preso',
   'catch.far': 'non preso, abbastanza lontano',
   'catch.short': 'non preso, troppo corto',
+  ...tableIt,
 };

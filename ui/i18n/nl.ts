@@ -2,6 +2,8 @@
 // horige, katapultfiche, katapultronde, Taartgevecht, Verliefd, Schietwedstrijd, Vangen.
 import type { Messages } from './index.js';
 
+import { tableNl } from './table/nl.js';
+
 export const nl: Messages = {
   'app.title': 'Carcassonne',
   'app.language': 'Taal',
@@ -275,4 +277,5 @@ export const nl: Messages = {
   'catch.touched': 'aangeraakt, niet gevangen',
   'catch.far': 'niet gevangen, ver genoeg',
   'catch.short': 'niet gevangen, niet ver genoeg',
+  ...tableNl,
 };

@@ -16,6 +16,7 @@ import '../components/ct-choice-panel.js';
 import '../components/ct-handoff.js';
 import '../components/ct-score-overlay.js';
 import { ScoreShowController } from './score-show-controller.js';
+import { changeLines } from '../game/change-lines.js';
 
 type BoardModule = typeof import('../board/index.js');
 type Board = Awaited<ReturnType<BoardModule['BoardView']['create']>>;
@@ -107,6 +108,8 @@ export class CtGameScreen extends LitElement {
       if (!this.isConnected) { board.destroy(); return; }
       board.onCellTap = (x, y) => { this.session?.tapCell(x, y); };
       board.onSpotTap = (at) => { this.session?.tapSpot(at); };
+      // The first touch on the board after the handoff: the player has seen what changed.
+      host.addEventListener('pointerdown', () => { if (this.session?.handoff === null) this.session.dismissChanges(); }, { capture: true });
       this.board = board;
       testHook.board = board;
       this.renderBoard();
@@ -238,6 +241,7 @@ export class CtGameScreen extends LitElement {
       ${handoff ? html`<ct-handoff .name=${names[s.handoff!]} .color=${st.setup.players[s.handoff!].color}
           .events=${turnHandoff ? (last?.events ?? []) : []} .lines=${turnHandoff ? lastLines : []} .names=${names}
           .midTurn=${!turnHandoff} .turnName=${names[s.player]} .compact=${!!show?.running}
+          .changes=${turnHandoff ? changeLines(s.changes, s.game) : []}
           @ct-continue=${this.onContinue}></ct-handoff>` : nothing}
     `;
   }
