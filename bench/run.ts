@@ -4,8 +4,10 @@
 // read by people (and closing notes), never asserted against wall-clock time.
 import { runEngineBench } from './engine-bench.js';
 import { runPhysicsBench } from './physics-bench.js';
+import { runCatapultFeelBench } from './catapult-feel-bench.js';
 
 const print = (line: string) => console.log(line);
 
 await runEngineBench(print);
 await runPhysicsBench(print);
+await runCatapultFeelBench(print);

@@ -3,9 +3,10 @@ import type { RigidBody, World } from '@dimforge/rapier2d-compat';
 import { bounces, flight, flightPose, hopHeight } from './ballistics.js';
 import { discOnTile, isOffBoard, launchPoint, wrapAngle } from './board-geometry.js';
 import {
-  AIM_SPREAD, DT, FOLLOWER_FRICTION, G, MAX_SPEED, MAX_STEPS, POWER_SPREAD, SAMPLE_EVERY, SAMPLE_ROUND, SLIDE_FRICTION,
+  AIM_SPREAD, DT, FOLLOWER_FRICTION, G, MAX_STEPS, POWER_SPREAD, SAMPLE_EVERY, SAMPLE_ROUND, SLIDE_FRICTION,
 } from './constants.js';
 import { HitTracker } from './hit-tracker.js';
+import { launchSpeed } from './power-scale.js';
 import { launchSpread } from './prng.js';
 import { rapier } from './rapier-runtime.js';
 import { buildWorld, SHOT_ID } from './shot-world.js';
@@ -24,7 +25,7 @@ export function simulateShot(board: PhysicsBoard, shot: ShotInput, seed: number)
   const spread = launchSpread(seed, AIM_SPREAD, POWER_SPREAD);
   const angle = wrapAngle(lp.facing + finite(shot.aim) + spread.aim);
   const power = Math.min(1, Math.max(0, finite(shot.power))) * (1 + spread.power);
-  const speed = MAX_SPEED * power;
+  const speed = launchSpeed(board, shot.seat, shot.seats, power);
   const fl = flight(lp.x, lp.y, angle, speed);
   const { impacts, hops } = bounces(fl.tLand, fl.vDown);
 
