@@ -5,6 +5,9 @@ import type { BoardModel } from '../board/index.js';
 import type { Session } from './session.js';
 
 export function boardModelOf(session: Session): BoardModel {
+  // A panel presenting an action's result shows the board as it was before it (its pieces move there).
+  const shown = session.presenting;
+  if (shown) return { game: shown.before, placement: null, followerSpots: null, farmOverlay: session.farmOverlay, highlight: null, changes: null };
   const s = session.game.state;
   const placement = session.placing
     ? { tile: s.turn.drawn!, spots: session.placementSpots(), pending: session.pending }

@@ -3,7 +3,7 @@
 // what was scored. Every action goes through game.apply(); every rule is the engine's. No DOM here,
 // so it runs in node tests.
 import {
-  Game, SetupError, setupOf, toRecord, undoLast,
+  Game, replay, SetupError, setupOf, toRecord, undoLast,
   type Action, type ApplyResult, type ExpansionModule, type GameEvent, type GameRecord, type GameSetup,
   type Rotation, type RuleError, type ScoreEvent,
 } from '../../core/index.js';
@@ -28,6 +28,13 @@ export type BoardModelShape = BoardModel;
 
 type Listener = () => void;
 
+/**
+ * An action already in the record whose result a phase panel is still showing (a catapult shot's
+ * flight and verdict): the board shows the game as it was before it (`before`), and the handoff the
+ * action started waits until the panel calls endPresenting(). `restored`: shown again after a resume.
+ */
+export interface Presenting { index: number; action: Action; phase: string; before: Game; restored: boolean }
+
 export class Session {
   pending: { x: number; y: number; rotation: Rotation } | null = null;
   pendingSpot: string | null = null;
@@ -49,6 +56,10 @@ export class Session {
   changes: BoardChanges | null = null;
   /** The game's finished turns, who placed which tile, what each player last saw. */
   chronicle: Chronicle;
+  /** The action whose result a panel is presenting (apply with {present: true}), or null. */
+  presenting: Presenting | null = null;
+  /** The handoff an action started while its result is being presented. */
+  private deferred: { player: number; kind: HandoffKind } | null = null;
   /** This turn's events so far, per action (an undo drops the entries of the actions it takes back). */
   private log: TurnLog;
   private readonly focusState = new PhaseFocus();
@@ -135,11 +146,11 @@ export class Session {
   }
 
   get placing(): boolean {
-    return !this.finished && this.phase === 'place' && this.game.state.turn.drawn !== null;
+    return !this.finished && !this.presenting && this.phase === 'place' && this.game.state.turn.drawn !== null;
   }
 
   get deploying(): boolean {
-    return !this.finished && this.phase === 'deploy';
+    return !this.finished && !this.presenting && this.phase === 'deploy';
   }
 
   // ── Placing the tile ───────────────────────────────────────────────────────
@@ -219,7 +230,12 @@ export class Session {
   }
 
   // ── Every action ───────────────────────────────────────────────────────────
-  apply(action: Action): ApplyResult {
+  /**
+   * Applies an action. With `present`, the action goes into the record (and the autosave) at once,
+   * while its panel keeps showing it — from the game as it was before — until endPresenting().
+   */
+  apply(action: Action, opts: { present?: boolean } = {}): ApplyResult {
+    const prior = opts.present ? this.copyBefore(this.game.actions.length) : null;
     const before = this.game.state.turn.number;
     const player = this.game.state.turn.player;
     const actorBefore = this.game.actor();
@@ -253,14 +269,59 @@ export class Session {
       this.handoffKind = 'act';
       handoff = 'act';
     }
+    if (prior) {
+      this.presenting = { index, action: this.game.actions[index], phase: prior.state.turn.phase, before: prior, restored: false };
+      this.deferHandoff();
+      handoff = null;
+    }
     this.onChange?.(this);
     this.notify();
     this.moments.tell({ kind: 'applied', events: result.events, handoff });
     return result;
   }
 
+  /** The game before action `index`, replayed (Game.apply changes a game in place). */
+  private copyBefore(index: number): Game | null {
+    const r = replay(this.catalog, this.game.state.setup, this.game.actions.slice(0, index));
+    return r.ok ? r.game : null;
+  }
+
+  private deferHandoff(): void {
+    this.deferred = this.handoff === null ? null : { player: this.handoff, kind: this.handoffKind };
+    this.handoff = null;
+  }
+
+  /**
+   * After a resume: present the record's last action again if it is one of `types` (its panel shows
+   * the result it already has — never a second attempt). False when there is nothing to present.
+   */
+  presentLast(types: readonly string[]): boolean {
+    const index = this.game.actions.length - 1, action = this.game.actions[index];
+    if (this.presenting || !action || !types.includes(action.type)) return false;
+    const prior = this.copyBefore(index);
+    if (!prior) return false;
+    this.presenting = { index, action, phase: prior.state.turn.phase, before: prior, restored: true };
+    this.deferHandoff();
+    this.notify();
+    return true;
+  }
+
+  /** The panel has shown the result: the game goes on (the deferred handoff appears). */
+  endPresenting(): void {
+    if (!this.presenting) return;
+    this.presenting = null;
+    const d = this.deferred;
+    this.deferred = null;
+    if (d && !this.finished) {
+      this.handoff = d.player;
+      this.handoffKind = d.kind;
+    }
+    this.notify();
+    if (d) this.moments.tell({ kind: 'handed', player: d.player });
+  }
+
   get canUndo(): boolean {
-    return !this.finished && this.game.canUndo();
+    return !this.finished && !this.presenting && this.game.canUndo();
   }
 
   /** Takes back the last action of this turn (the engine replays the others). */

@@ -20,6 +20,12 @@ export interface PhasePanel {
   tag: string;
   /** Defines the element (dynamic import of its module). */
   load: () => Promise<unknown>;
+  /**
+   * Action types this panel applies with `session.apply(action, {present: true})`: it keeps showing
+   * their result (from `session.presenting`) after they are in the record, even when the phase has
+   * moved on, and shows it again after a reload (the shell calls `session.presentLast`).
+   */
+  presents?: readonly string[];
 }
 
 export interface ExpansionUi {
@@ -44,6 +50,17 @@ export function registerPhasePanel(phaseId: string, panel: PhasePanel): void {
 
 export function phasePanel(phaseId: string): PhasePanel | undefined {
   return panels.get(phaseId);
+}
+
+/** The panel presenting actions of phase `phaseId` (see PhasePanel.presents). */
+export function presentingPanel(phaseId: string): PhasePanel | undefined {
+  const p = panels.get(phaseId);
+  return p?.presents?.length ? p : undefined;
+}
+
+/** Every action type some registered panel presents. */
+export function presentedActions(): string[] {
+  return [...panels.values()].flatMap((p) => p.presents ?? []);
 }
 
 export function registerExpansionUi(ui: ExpansionUi): void {

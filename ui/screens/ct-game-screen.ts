@@ -5,7 +5,7 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { Session } from '../game/session.js';
-import { describeEvents, phasePanel } from '../panels/registry.js';
+import { describeEvents, phasePanel, presentedActions } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { testHook } from '../test-hook.js';
 import { sharedStyles } from '../components/shared-styles.js';
@@ -85,6 +85,8 @@ export class CtGameScreen extends LitElement {
     if (changed.has('session')) {
       this.unsubscribe?.();
       this.unsubscribe = this.session?.subscribe(() => { this.revision++; }) ?? null;
+      // Reopened while a panel was showing a result (a shot in flight): show that result again.
+      this.session?.presentLast(presentedActions());
     }
     if (this.session) this.shows.check(this.session, this.board !== null);
   }
@@ -252,8 +254,9 @@ export class CtGameScreen extends LitElement {
    * its own layers and gestures on the board.
    */
   private renderPhasePanel(s: Session) {
-    if (s.finished || s.placing || s.deploying) return nothing;
-    const panel = phasePanel(s.phase);
+    const phase = s.presenting?.phase ?? s.phase;
+    if (!s.presenting && (s.finished || s.placing || s.deploying)) return nothing;
+    const panel = phasePanel(phase);
     if (panel && customElements.get(panel.tag)) {
       const tag = unsafeStatic(panel.tag);
       return staticHtml`<${tag} .session=${s} .revision=${this.revision} .board=${this.board}></${tag}>`;

@@ -54,6 +54,7 @@ export class ScoreShowController implements ReactiveController {
    */
   check(s: Session, boardReady: boolean): void {
     this.session = s;
+    if (s.presenting) return; // a panel is still showing the action that led here (a catapult shot)
     if (this.show && !this.show.final && s.handoff === null) this.stop();
     const turn = s.lastTurn;
     const due = s.finished || (s.handoff !== null && s.handoffKind === 'turn');

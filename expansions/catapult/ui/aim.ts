@@ -3,7 +3,6 @@
 // is tested in node. Screen and world share their axes (x east, y south; the board never
 // rotates), so an angle on screen is the same angle in the world.
 import { flight, flightPose } from '../physics/ballistics.js';
-import { MAX_SPEED } from '../physics/constants.js';
 
 /** Pull length (CSS px) for full power: a comfortable thumb stroke on a tablet. */
 export const FULL_PULL_PX = 200;
@@ -22,6 +21,10 @@ export interface Aim {
 }
 
 export interface Pt { x: number; y: number }
+
+/** Where every shooter starts: straight at the board, half a pull (nobody inherits another's shot). */
+export const NEUTRAL_AIM: Readonly<Aim> = { aim: 0, power: 0.5 };
+export const NEUTRAL_CATCH_POWER = 0.5;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -68,12 +71,13 @@ export interface FlightPreview {
 }
 
 /**
- * The flight a shot would take without the seeded spread (the same analytic flight the physics
- * uses, physics/ballistics.ts). Only `fraction` of it is shown as dots: the player sees the
- * direction and the rise, and still has to judge the distance — a skill game (docs/architecture.md).
+ * The flight a shot launched at `speed` (physics/power-scale.ts launchSpeed for the pull) would
+ * take without the seeded spread (the same analytic flight the physics uses, physics/ballistics.ts).
+ * Only `fraction` of it is shown as dots: the player sees the direction and the rise, and still has
+ * to judge the distance — a skill game (docs/architecture.md).
  */
-export function flightPreview(from: Pt, angle: number, power: number, fraction = 1, count = 14): FlightPreview {
-  const fl = flight(from.x, from.y, angle, MAX_SPEED * clamp(power, 0, 1));
+export function flightPreview(from: Pt, angle: number, speed: number, fraction = 1, count = 14): FlightPreview {
+  const fl = flight(from.x, from.y, angle, Math.max(0, speed));
   const dots: FlightPreview['dots'] = [];
   for (let i = 1; i <= count; i++) {
     const p = flightPose(fl, (fl.tLand * fraction * i) / count);

@@ -1,28 +1,29 @@
 // The catapult round (docs/architecture.md, digest §2.3–2.4), the panel for phase 'catapult/round': the
 // chooser picks the token type; each shooter aims on the board like a slingshot (or with the
-// labelled sliders) and shoots; the physics runs in a worker; the recorded trajectory is played
-// back on the catapult layer; then the shot is applied. Seduction offers the swap, catch runs the
-// throw-and-catch mini-game between two players, target practice marks the fair tile. Every step
-// has a way on (continue, pass, or the choices fallback), so a game never blocks here.
+// labelled sliders) and shoots; the physics runs in a worker; the shot goes into the record at once
+// (session.apply with {present}: the autosave holds it, a reload shows its result, never a second
+// try) and its recorded trajectory is then played back on the catapult layer over the board as it
+// was before the shot. Seduction offers the swap, catch runs the throw-and-catch mini-game between
+// two players, target practice marks the fair tile. Every step has a way on (continue, pass, or the
+// choices fallback), so a game never blocks here.
 import { LitElement, nothing, type PropertyValues } from 'lit';
-import type { Action } from '../../../core/index.js';
+import type { Action, Game } from '../../../core/index.js';
 import type { BoardPointer, BoardView } from '../../../ui/board/index.js';
 import { sharedStyles } from '../../../ui/components/shared-styles.js';
 import '../../../ui/components/ct-choice-panel.js';
 import type { Session } from '../../../ui/game/session.js';
 import { LocaleController } from '../../../ui/i18n/index.js';
-import { CATCH_RESULTS, physicsInput, shotAction, type CatchResult, type FollowerRef } from '../index.js';
-import type { Aim } from './aim.js';
+import { physicsInput, shotAction, type FollowerRef } from '../index.js';
+import { NEUTRAL_AIM, NEUTRAL_CATCH_POWER, type Aim } from './aim.js';
 import { CatapultLayer } from './catapult-layer.js';
 import { boardGesture } from './gestures.js';
-import { catchAction, catchPlan, judge, landingTime } from './catch-plan.js';
+import { catchAction, catchPlan, judge, landingTime, type CatchPlan } from './catch-plan.js';
 import { buildFrame, frameBox, type SwapMarks } from './layer-view.js';
-import { clearPending, loadPending, savePending } from './pending-store.js';
 import { currentRound, shooterOf } from './round-view.js';
 import { shotSeed } from './seed.js';
 import { ShotSounds } from './shot-sounds.js';
 import { runShot, warmUp } from './shot-runner.js';
-import { CATCH_COUNTDOWN_MS, CATCH_LINGER, shotData, type Stage } from './stages.js';
+import { CATCH_COUNTDOWN_MS, CATCH_LINGER, presentedStage, shotData, type Stage } from './stages.js';
 import { CATCH_SLOW_MOTION, endTime, sampleAt, SHOT_SLOW_MOTION, simTime } from './trajectory.js';
 import { panelStyles } from './panel-styles.js';
 import {
@@ -38,12 +39,15 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   declare revision: number;
   declare board: BoardView | null;
   stage: Stage = { kind: 'idle' };
-  aim: Aim = { aim: 0, power: 0.5 };
-  catchPower = 0.7;
+  aim: Aim = { ...NEUTRAL_AIM };
+  catchPower = NEUTRAL_CATCH_POWER;
   swapTarget: FollowerRef | null = null;
   swapFrom: 'supply' | FollowerRef | null = null;
-  private stageAt = -1;
+  /** Which game position the stage belongs to ("at:N", or "show:N" while action N is presented). */
+  private stageKey = '';
   private stageGame: unknown = null;
+  /** The catch throw being played live, so its verdict shows the same flight it judged. */
+  private livePlan: CatchPlan | null = null;
   press: { x: number; y: number } | null = null;
   pull: { x: number; y: number } | null = null;
   pickAt: FollowerRef | null = null;
@@ -80,38 +84,36 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   }
 
+  /** The game the round is shown from: while a shot is presented, the game as it was before it. */
+  get game(): Game | null {
+    return this.session?.presenting?.before ?? this.session?.game ?? null;
+  }
+
   setStage(stage: Stage): void {
-    const g = this.session?.game;
     this.stage = stage;
-    this.stageAt = g?.state.actionCount ?? -1;
-    this.stageGame = g ?? null;
     this.requestUpdate();
     if (ANIMATED.has(stage.kind) && !this.raf) this.raf = requestAnimationFrame(this.tick);
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    const g = this.session?.game;
-    if (!g) return;
-    if (this.stageAt !== g.state.actionCount || this.stageGame !== g) {
+    const s = this.session;
+    if (!s) return;
+    const shown = s.presenting;
+    const key = shown ? `show:${shown.index}` : `at:${s.game.state.actionCount}`;
+    if (key === this.stageKey && this.stageGame === s.game) return;
+    this.stageKey = key;
+    this.stageGame = s.game;
+    this.swapTarget = null;
+    this.swapFrom = null;
+    if (shown) {
+      this.setStage(presentedStage(shown, this.livePlan, this.reducedMotion, performance.now()));
+    } else {
+      // A new shooter starts from a neutral catapult: nobody inherits the previous shot (issue 11.3).
       this.stage = { kind: 'idle' };
-      this.stageAt = g.state.actionCount;
-      this.stageGame = g;
-      this.swapTarget = null;
-      this.swapFrom = null;
-      this.restore();
+      this.aim = { ...NEUTRAL_AIM };
+      this.catchPower = NEUTRAL_CATCH_POWER;
     }
-  }
-
-  /** A shot or catch made before a reload, not yet applied: show that result again (pending-store.ts). */
-  private restore(): void {
-    const s = this.session!, g = s.game, who = shooterOf(g), r = currentRound(g);
-    if (!who || !r?.token) return;
-    const action = loadPending(s.id, g.state.actionCount, r.token);
-    if (action?.type === 'catapult/shot' && r.token !== 'catch') {
-      this.stage = { kind: 'result', play: { action, shooter: who.shooter, token: r.token, restored: true } };
-    } else if (action?.type === 'catapult/catch' && r.token === 'catch' && CATCH_RESULTS.includes(action.result as CatchResult)) {
-      this.stage = { kind: 'catch-result', plan: null, action, result: action.result as CatchResult, restored: true };
-    }
+    this.livePlan = null;
   }
 
   protected override updated(): void {
@@ -156,9 +158,9 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
 
   /** Brings the board, the catapults in play and room to pull back into view, once per step. */
   private frameView(): void {
-    const s = this.session, b = this.board;
-    if (!s || !b || s.handoff !== null) return;
-    const g = s.game, who = shooterOf(g), r = currentRound(g);
+    const s = this.session, b = this.board, g = this.game;
+    if (!s || !b || !g || s.handoff !== null || s.presenting) return;
+    const who = shooterOf(g), r = currentRound(g);
     if (!r) return;
     const mode = r.token === null ? 'choose' : r.swap ? 'swap' : r.token === 'catch' ? 'catch' : 'aim';
     const key = `${g.state.actionCount}|${mode}|${who?.shooter ?? -1}`;
@@ -169,10 +171,10 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   }
 
   redraw(): void {
-    const s = this.session, b = this.board, layer = this.layer;
-    if (!s || !b || !layer || !currentRound(s.game)) return;
+    const s = this.session, b = this.board, layer = this.layer, g = this.game;
+    if (!s || !b || !layer || !g || !currentRound(g)) return;
     const frame = buildFrame({
-      game: s.game, stage: this.stage, aim: this.aim, catchPower: this.catchPower, ppt: this.ppt(), pull: this.pull,
+      game: g, stage: this.stage, aim: this.aim, catchPower: this.catchPower, ppt: this.ppt(), pull: this.pull,
       now: performance.now(), reducedMotion: this.reducedMotion, swap: this.swapMarks(), handoff: s.handoff !== null,
     });
     layer.draw(frame.view);
@@ -183,7 +185,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   }
 
   private swapMarks(): SwapMarks | null {
-    const g = this.session!.game, st = this.stage;
+    const g = this.game!, st = this.stage;
     if (st.kind === 'result' && st.play.token === 'seduction') return { targets: seductionNearest(g, st.play), options: [], selected: null };
     const sw = st.kind === 'idle' ? swapState(g, this.swapTarget) : null;
     if (!sw) return null;
@@ -207,10 +209,9 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
       this.setStage({ kind: 'catch-flight', plan: st.plan, start: now, tap: null });
     } else if (st.kind === 'catch-flight' && simTime(now - st.start, CATCH_SLOW_MOTION) > landingTime(st.plan) + CATCH_LINGER) {
       const result = judge(st.plan, st.tap);
-      const action = catchAction(st.plan, st.tap, result);
-      savePending(this.session!.id, this.stageAt, 'catch', action);
       this.liveSounds.judged(result);
-      this.setStage({ kind: 'catch-result', plan: st.plan, action, result, restored: false });
+      this.livePlan = st.plan;
+      this.apply(catchAction(st.plan, st.tap, result), true);
     }
     this.redraw();
     if (ANIMATED.has(this.stage.kind) && !this.raf) this.raf = requestAnimationFrame(this.tick);
@@ -220,21 +221,30 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   private readonly onPointer = (p: BoardPointer): boolean => boardGesture(this, p);
 
   // ── actions ────────────────────────────────────────────────────────────
-  apply(action: Action): void {
+  /** `present`: a physical result (shot, catch) goes into the record now and is shown from there. */
+  apply(action: Action, present = false): boolean {
     const s = this.session;
-    if (!s) return;
+    if (!s) return false;
     for (const i of this.displaced) this.board?.displaceFollower(i, null);
     this.displaced.clear();
-    const r = s.apply(action);
-    if (r.ok) clearPending();
+    const r = s.apply(action, { present });
+    if (!r.ok && present) this.setStage({ kind: 'error', detail: r.error.message });
+    return r.ok;
+  }
+
+  /** The result has been seen: the round goes on (the next shooter's handoff, or the next turn). */
+  finishShow(): void {
+    for (const i of this.displaced) this.board?.displaceFollower(i, null);
+    this.displaced.clear();
+    this.session?.endPresenting();
   }
 
   async fire(): Promise<void> {
     const s = this.session;
-    if (!s || this.stage.kind !== 'idle') return;
+    if (!s || s.presenting || this.stage.kind !== 'idle') return;
     const g = s.game, who = shooterOf(g), r = currentRound(g);
     if (!who || !r?.token || r.token === 'catch') return;
-    const at = g.state.actionCount, token = r.token;
+    const at = g.state.actionCount;
     const seed = shotSeed(g.state.setup.seed, at);
     const input = { seat: who.shooter, seats: g.playerCount(), aim: this.aim.aim, power: this.aim.power };
     this.setStage({ kind: 'busy' });
@@ -246,22 +256,21 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
       return;
     }
     if (this.session !== s || s.game !== g || g.state.actionCount !== at) return; // the game moved on meanwhile
-    const action = shotAction(outcome, { input: { ...input, seed } });
-    savePending(s.id, at, token, action);
-    const play = { action, shooter: who.shooter, token, restored: false };
     this.liveSounds.launch();
-    this.setStage(this.reducedMotion ? { kind: 'result', play } : { kind: 'flying', play, start: performance.now() });
+    this.liveSounds.willVoice();
+    // Into the record before anything is shown: the flight plays from the recorded trajectory.
+    this.apply(shotAction(outcome, { input: { ...input, seed } }), true);
   }
 
   handToCatcher(): void {
-    const s = this.session, who = s ? shooterOf(s.game) : null;
+    const s = this.session, who = s && !s.presenting ? shooterOf(s.game) : null;
     if (!s || !who || who.catcher === null) return;
     this.setStage({ kind: 'catch-wait', power: this.catchPower });
     s.handTo(who.catcher);
   }
 
   startThrow(): void {
-    const s = this.session, st = this.stage, who = s ? shooterOf(s.game) : null;
+    const s = this.session, st = this.stage, who = s && !s.presenting ? shooterOf(s.game) : null;
     if (!s || !who || who.catcher === null || st.kind !== 'catch-wait') return;
     const g = s.game;
     const plan = catchPlan(physicsInput(g), who.shooter, who.catcher, g.playerCount(), st.power, shotSeed(g.state.setup.seed, g.state.actionCount));
@@ -279,8 +288,8 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   }
 
   override render() {
-    const s = this.session;
-    const r = s ? currentRound(s.game) : null;
+    const s = this.session, g = this.game;
+    const r = g ? currentRound(g) : null;
     if (!s || !r) return nothing;
     if (r.token === null) return renderChoose(this, s);
     if (r.swap && this.stage.kind === 'idle') return renderSwap(this, s);

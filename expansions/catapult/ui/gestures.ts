@@ -25,13 +25,13 @@ export interface GestureHost extends RoundHost {
 export function boardGesture(host: GestureHost, p: BoardPointer): boolean {
   const s = host.session;
   if (!s || s.handoff !== null) return false;
-  const g = s.game, r = currentRound(g), st = host.stage;
+  const g = host.game!, r = currentRound(g), st = host.stage;
   if (!r) return false;
   if (st.kind === 'catch-flight') {
     if (p.type === 'down' && !st.tap) host.catchTap(p.x, p.y);
     return true;
   }
-  if (st.kind !== 'idle' || r.token === null) return false;
+  if (st.kind !== 'idle' || r.token === null || s.presenting) return false;
   if (r.swap) return pickGesture(host, g, p);
   const who = shooterOf(g);
   if (!who) return false;

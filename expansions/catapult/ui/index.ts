@@ -15,7 +15,8 @@ export const CATAPULT_PANEL_TAG = 'ct-catapult-panel';
 
 export const ui: ExpansionUi = {
   panels: {
-    [ROUND_PHASE]: { tag: CATAPULT_PANEL_TAG, load: () => import('./ct-catapult-panel.js') },
+    // Shots and catches go into the record when they happen; the panel then shows them from there.
+    [ROUND_PHASE]: { tag: CATAPULT_PANEL_TAG, load: () => import('./ct-catapult-panel.js'), presents: ['catapult/shot', 'catapult/catch'] },
   },
   messages: { en, nl, cs, it },
   describeEvent: knockoutEventText,

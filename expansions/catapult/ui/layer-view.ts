@@ -4,6 +4,7 @@ import type { Game } from '../../../core/index.js';
 import { colorNumber, playerStyle } from '../../../ui/theme/players.js';
 import { findFollower, physicsInput, tokensOnTable, catapultSlice, type FollowerRef } from '../index.js';
 import { launchPoint } from '../physics/board-geometry.js';
+import { launchSpeed } from '../physics/power-scale.js';
 import { flightPreview, FULL_PULL_PX, GRAB_RADIUS_PX, shotAngle, type Aim } from './aim.js';
 import { judge, rulerOf } from './catch-plan.js';
 import type { LayerView, Pt, RingMark, TokenMark } from './catapult-layer.js';
@@ -106,7 +107,7 @@ export function buildFrame(v: ViewInput): Frame {
     const len = (v.aim.power * FULL_PULL_PX) / v.ppt;
     const band = v.pull ? { x: lp.x + v.pull.x / v.ppt, y: lp.y + v.pull.y / v.ppt }
       : { x: lp.x - Math.cos(angle) * len, y: lp.y - Math.sin(angle) * len };
-    const preview = flightPreview(lp, angle, v.aim.power, 0.6);
+    const preview = flightPreview(lp, angle, launchSpeed(board, who.shooter, n, v.aim.power), 0.6);
     view.aim = { from: lp, band, dots: preview.dots, color: c, power: v.aim.power };
   }
 

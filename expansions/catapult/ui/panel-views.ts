@@ -16,7 +16,7 @@ import { shotData, type RoundHost, type ShotPlay } from './stages.js';
 /** What the views need from the panel element. */
 export interface PanelHost extends RoundHost {
   revision: number;
-  apply(action: Action): void;
+  apply(action: Action): boolean;
   handToCatcher(): void;
   startThrow(): void;
 }
@@ -29,7 +29,7 @@ const isRef = (v: unknown): v is FollowerRef => !!v && typeof v === 'object' && 
 
 // ── choose ──────────────────────────────────────────────────────────────────
 export function renderChoose(host: PanelHost, s: Session) {
-  const g = s.game, r = currentRound(g)!;
+  const g = host.game!, r = currentRound(g)!;
   return html`<section data-test="catapult-choose" aria-labelledby="cp-title">
     <h3 id="cp-title">${t('catapult.choose.title', { name: playerName(g, r.chooser) })}</h3>
     <p class="hint">${t('catapult.choose.intro')}</p>
@@ -105,7 +105,7 @@ export function shotLines(g: Game, play: ShotPlay): string[] {
 }
 
 export function renderShot(host: PanelHost, s: Session) {
-  const g = s.game, r = currentRound(g)!, st = host.stage, who = shooterOf(g);
+  const g = host.game!, r = currentRound(g)!, st = host.stage, who = shooterOf(g);
   const token = r.token!;
   if (st.kind === 'result') {
     const last = r.next === r.order.length - 1;
@@ -115,7 +115,7 @@ export function renderShot(host: PanelHost, s: Session) {
         ${shotLines(g, st.play).length ? html`<ul data-test="catapult-lines">${shotLines(g, st.play).map((l) => html`<li>${l}</li>`)}</ul>` : nothing}
         ${token === 'target' ? targetBlock(g, st.play, last) : nothing}
       </div>
-      <button class="primary big" data-test="catapult-continue" @click=${() => host.apply(st.play.action)}>${t('catapult.continue')}</button>
+      <button class="primary big" data-test="catapult-continue" @click=${() => host.finishShow()}>${t('catapult.continue')}</button>
     </section>`;
   }
   if (st.kind === 'error') {
@@ -166,7 +166,7 @@ export function swapState(game: Game, chosen: FollowerRef | null): SwapState | n
 }
 
 export function renderSwap(host: PanelHost, s: Session) {
-  const g = s.game, sw = swapState(g, host.swapTarget);
+  const g = host.game!, sw = swapState(g, host.swapTarget);
   if (!sw) return nothing;
   const pick = (from: 'supply' | FollowerRef) => { host.swapFrom = from; host.touch(); };
   const pressed = (from: 'supply' | FollowerRef) => (from === 'supply' ? host.swapFrom === 'supply' : host.swapFrom !== 'supply' && !!host.swapFrom && sameRef(from, host.swapFrom));
@@ -196,7 +196,7 @@ export function renderSwap(host: PanelHost, s: Session) {
 
 // ── catch ───────────────────────────────────────────────────────────────────
 export function renderCatch(host: PanelHost, s: Session) {
-  const g = s.game, st = host.stage, who = shooterOf(g);
+  const g = host.game!, st = host.stage, who = shooterOf(g);
   if (st.kind === 'catch-result') {
     const plan = st.plan, thrower = plan?.thrower ?? who?.shooter ?? 0, catcher = plan?.catcher ?? who?.catcher ?? 0;
     const names = { thrower: playerName(g, thrower), catcher: playerName(g, catcher) };
@@ -206,7 +206,7 @@ export function renderCatch(host: PanelHost, s: Session) {
         ${st.restored ? html`<p>${t('catapult.result.restored')}</p>` : nothing}
         <p data-test="catapult-catch-verdict" data-result=${st.result}><strong>${t(`catapult.catch.${st.result}`, names)}</strong></p>
       </div>
-      <button class="primary big" data-test="catapult-continue" @click=${() => host.apply(st.action)}>${t('catapult.continue')}</button>
+      <button class="primary big" data-test="catapult-continue" @click=${() => host.finishShow()}>${t('catapult.continue')}</button>
     </section>`;
   }
   if (!who || who.catcher === null) return nothing;

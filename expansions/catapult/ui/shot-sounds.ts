@@ -38,6 +38,10 @@ export class ShotSounds {
     if (this.knocked || at === null || t < at) return;
     this.knocked = true;
     sounds.play('hit');
+  }
+
+  /** The shot is about to be applied: its hit is heard live at impact, not when it enters the record. */
+  willVoice(): void {
     sounds.voiced('catapult/shot');
   }
 

@@ -1,13 +1,15 @@
 // The catapult panel's own steps between two actions of the game (the game says whose turn it
 // is; these say where that player is within it). A stage belongs to one game position: when the
 // game's action count moves on, the panel drops it.
-import type { Action } from '../../../core/index.js';
+import type { Action, Game } from '../../../core/index.js';
 import type { BoardView } from '../../../ui/board/index.js';
-import type { Session } from '../../../ui/game/session.js';
-import type { FollowerRef, TokenType } from '../index.js';
+import type { Presenting, Session } from '../../../ui/game/session.js';
+import { CATCH_RESULTS, type FollowerRef, type TokenType } from '../index.js';
 import type { Aim } from './aim.js';
 import type { CatchResult, CatchTap, TrajectorySample } from '../physics/types.js';
+import { throwPath } from '../physics/catch-game.js';
 import type { CatchPlan } from './catch-plan.js';
+import { currentRound, shooterOf } from './round-view.js';
 
 /** A simulated shot as the record keeps it (shotAction): everything the animation and the result need. */
 export interface ShotPlay {
@@ -31,6 +33,8 @@ export type Stage =
 /** The panel's round state and actions that both its views and its board gestures use. */
 export interface RoundHost {
   session: Session | null;
+  /** The game the round is shown from (while a shot is presented: the game before it). */
+  readonly game: Game | null;
   board: BoardView | null;
   stage: Stage;
   aim: Aim;
@@ -38,6 +42,8 @@ export interface RoundHost {
   swapTarget: FollowerRef | null;
   swapFrom: 'supply' | FollowerRef | null;
   fire(): Promise<void>;
+  /** The presented result has been seen: play on. */
+  finishShow(): void;
   /** The catcher taps (at a client point on the board, or the button without one). */
   catchTap(x?: number, y?: number): void;
   touch(): void;
@@ -65,3 +71,30 @@ export function shotData(action: Action): ShotData {
 export const CATCH_COUNTDOWN_MS = 1200;
 /** The catch flight keeps going this long after touch-down before the verdict (simulated s). */
 export const CATCH_LINGER = 0.25;
+
+/**
+ * The stage that shows an action already in the record (session.presenting): a shot flies from its
+ * recorded trajectory (straight to its result after a reload or with reduced motion); a catch shows
+ * its verdict, with the live flight's plan when there is one, else the plan rebuilt from the action.
+ */
+export function presentedStage(shown: Presenting, live: CatchPlan | null, reducedMotion: boolean, now: number): Stage {
+  const g = shown.before, r = currentRound(g), who = shooterOf(g), a = shown.action;
+  if (!r?.token || !who) return { kind: 'idle' };
+  if (a.type === 'catapult/catch') {
+    const result = CATCH_RESULTS.includes(a.result as CatchResult) ? (a.result as CatchResult) : 'short';
+    return { kind: 'catch-result', plan: live ?? planOf(a, who.shooter, who.catcher ?? who.shooter), action: a, result, restored: shown.restored };
+  }
+  const play: ShotPlay = { action: a, shooter: who.shooter, token: r.token, restored: shown.restored };
+  return shown.restored || reducedMotion ? { kind: 'result', play } : { kind: 'flying', play, start: now };
+}
+
+/** A recorded catch's flight again, from the inputs the action keeps (catch-plan.ts catchAction). */
+function planOf(a: Action, thrower: number, catcher: number): CatchPlan | null {
+  const input = a.input as { power?: unknown; seed?: unknown; from?: unknown; to?: unknown } | undefined;
+  const pt = (v: unknown) => (v && typeof v === 'object' && Number.isFinite((v as { x: unknown }).x) && Number.isFinite((v as { y: unknown }).y)
+    ? { x: (v as { x: number }).x, y: (v as { y: number }).y } : null);
+  const from = pt(input?.from), to = pt(input?.to);
+  if (!input || !from || !to || typeof input.power !== 'number' || typeof input.seed !== 'number') return null;
+  const th = { from, to, power: input.power };
+  return { thrower, catcher, seed: input.seed, th, path: throwPath(th, input.seed) };
+}

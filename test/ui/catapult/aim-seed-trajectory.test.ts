@@ -2,6 +2,7 @@
 // the physics, the shot seed, and trajectory playback.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initPhysics, launchPoint, simulateShot } from '../../../expansions/catapult/physics/index.js';
+import { launchSpeed } from '../../../expansions/catapult/physics/power-scale.js';
 import {
   aimDegrees, aimToPull, flightPreview, FULL_PULL_PX, MAX_AIM, MIN_PULL_PX, pullPower, pullToAim, shotAngle, wrapAngle,
 } from '../../../expansions/catapult/ui/aim.js';
@@ -64,12 +65,12 @@ describe('flight preview', () => {
     for (const power of [0.25, 0.45, 0.7]) {
       const lp = launchPoint(board, 0, 2);
       const angle = shotAngle(lp.facing, { aim: 0.1, power });
-      const preview = flightPreview(lp, angle, power);
+      const preview = flightPreview(lp, angle, launchSpeed(board, 0, 2, power));
       const out = simulateShot(board, { seat: 0, seats: 2, aim: 0.1, power }, 12345);
       const path = out.trajectories.token;
       const land = path.find((s) => s.z === 0)!;
       const range = Math.hypot(preview.touchdown.x - lp.x, preview.touchdown.y - lp.y);
-      // Spread: ±3 % speed (≈ ±6 % range) and ±0.03 rad of aim.
+      // Spread: ±3 % of the pull (≈ ±3–6 % range) and ±0.03 rad of aim.
       expect(Math.hypot(land.x - preview.touchdown.x, land.y - preview.touchdown.y)).toBeLessThan(0.07 * range + 0.03 * range + 0.01);
       expect(range).toBeGreaterThan(0.5);
     }
@@ -77,7 +78,7 @@ describe('flight preview', () => {
 
   it('shows only part of the flight, rising dots with heights, ahead of the catapult', () => {
     const lp = { x: 0, y: 5 };
-    const p = flightPreview(lp, NORTH, 0.6, 0.5, 10);
+    const p = flightPreview(lp, NORTH, 40, 0.5, 10);
     expect(p.dots).toHaveLength(10);
     expect(p.dots.every((d) => d.y < lp.y && Math.abs(d.x) < 1e-9)).toBe(true);
     expect(p.dots[4].z).toBeGreaterThan(p.dots[0].z);

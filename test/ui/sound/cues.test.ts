@@ -136,20 +136,21 @@ describe('catapult impact time', () => {
 });
 
 describe('the catapult panel\'s live sounds', () => {
-  it('bonks once per flight when the simulated time reaches the first impact, and marks the shot voiced', () => {
+  it('marks the shot voiced before it is applied, then bonks once per flight when the simulated time reaches the first impact', () => {
     const play = vi.spyOn(sounds, 'play'), voiced = vi.spyOn(sounds, 'voiced'), moment = vi.spyOn(sounds, 'moment');
     const live = new ShotSounds();
     const paths = { token: [{ t: 0, x: 0, y: 0 }], a: [{ t: 0.3, x: 1, y: 1 }] };
     live.launch();
     expect(moment).toHaveBeenCalledWith({ kind: 'launch' });
     play.mockClear(); // the launch itself went through play()
+    live.willVoice(); // the shot enters the record before its flight is shown
+    expect(voiced).toHaveBeenCalledWith('catapult/shot');
     const flight = {};
     live.flying(flight, paths, 0.1);
     expect(play).not.toHaveBeenCalled();
     live.flying(flight, paths, 0.31);
     live.flying(flight, paths, 0.5);
     expect(play.mock.calls).toEqual([['hit']]);
-    expect(voiced).toHaveBeenCalledWith('catapult/shot');
     live.flying({}, paths, 0.4); // the next shot
     expect(play).toHaveBeenCalledTimes(2);
     live.flying({}, { token: paths.token }, 1); // touched nothing: silent
