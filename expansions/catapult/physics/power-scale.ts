@@ -1,4 +1,4 @@
-// How hard the catapult throws for a pull (design §7). Kept in one place so the shot, the aiming
+// How hard the catapult throws for a pull (docs/architecture.md, Physics). Kept in one place so the shot, the aiming
 // preview, the catch and the benchmarks all use the same pull → launch speed.
 import { MAX_SPEED } from './constants.js';
 import type { PhysicsBoard } from './types.js';
