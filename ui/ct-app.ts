@@ -71,7 +71,7 @@ export class CtApp extends LitElement {
       onOfflineReady: () => { testHook.offlineReady = true; },
     });
     testHook.saved = () => this.saving;
-    sounds.arm(window); // nothing audible, nor any AudioContext, before the first gesture
+    sounds.arm(window, document); // nothing audible, nor any AudioContext, before the first gesture
     try {
       this.store = await GameStore.open();
     } catch (e) {

@@ -2,7 +2,7 @@
 // tools/make-sounds.ts) through @pixi/sound. @pixi/sound creates its AudioContext when it is
 // imported (browsers block audio until then), so it is imported here only by a dynamic import(), after the first
 // gesture (service.ts); this module itself is light and safe to import anywhere, even in node.
-//   sounds.arm(window)        – wait for the first gesture (ct-app)
+//   sounds.arm(window, document) – wait for the first gesture; resume when back from the background (ct-app)
 //   sounds.moment(m)          – a Session moment or a panel's 'launch' (cues.ts maps it to sounds)
 //   sounds.play(name)         – one sound now (a panel's live animation)
 //   sounds.voiced(type)       – that panel already voiced the next event of this type
@@ -33,7 +33,9 @@ function adapt(sound: SoundLibrary): AudioLibrary {
     play(name) { sound.play(name); },
     resume() {
       const ctx = sound.useLegacy ? null : sound.context.audioContext;
-      if (ctx && ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+      // Safari reports 'interrupted' after a call or a trip to the background.
+      const state = ctx?.state as string | undefined;
+      if (ctx && (state === 'suspended' || state === 'interrupted')) void ctx.resume().catch(() => undefined);
     },
     stopAll() { sound.stopAll(); },
   };

@@ -2,8 +2,11 @@
 // plays cues (cues.ts) unless muted; remembers the mute choice. The audio library comes in
 // through `load` (index.ts passes @pixi/sound, tests a fake), so this file runs in node.
 //
-// Respecting the player: nothing is loaded, and no AudioContext exists, before a pointerdown or
-// keydown (browsers refuse to start audio without one, and warn); muted means silent and, when
+// Respecting the player: nothing is loaded, and no AudioContext exists, before a gesture (browsers
+// refuse to start audio without one, and warn). Safari on iPad counts only touchend, pointerup
+// and click as the gesture that lets audio run, so those arm it too, and every later gesture
+// wakes a context the browser suspended; iOS also suspends ("interrupts") it while the app is
+// in the background, so returning to the page resumes it as well. Muted means silent and, when
 // muted from the start, not even loaded; when audio is unavailable (no AudioContext, a file that
 // cannot be fetched or decoded) the game goes on silently after one warning.
 import { cuesFor, SOUND_NAMES, SOUND_VOLUME, type Cue, type SoundMoment, type SoundName } from './cues.js';
@@ -17,7 +20,7 @@ export interface AudioLibrary {
   /** Adds a sound and decodes it now; resolves when it can play, rejects when it cannot. */
   add(name: SoundName, source: { bytes: ArrayBuffer } | { url: string }, volume: number): Promise<void>;
   play(name: SoundName): void;
-  /** Resumes a suspended audio context (called on later gestures; a no-op when it runs). */
+  /** Resumes a suspended or interrupted audio context (later gestures, back from the background; a no-op when it runs). */
   resume(): void;
   stopAll(): void;
 }
@@ -37,7 +40,13 @@ export interface SoundDeps {
 /** Modest: sounds accompany the table talk, they do not cover it. */
 export const OVERALL_VOLUME = 0.6;
 export const MUTE_KEY = 'carcassonne.muted';
-const GESTURES = ['pointerdown', 'keydown'] as const;
+/** pointerdown/keydown for most browsers; touchend/pointerup/click are what iOS accepts as activation. */
+export const GESTURES = ['pointerdown', 'keydown', 'touchend', 'pointerup', 'click'] as const;
+
+/** The document, as far as returning from the background goes. */
+export interface VisibilitySource extends EventTarget {
+  readonly visibilityState: string;
+}
 
 export class SoundService {
   state: SoundState = 'idle';
@@ -83,16 +92,28 @@ export class SoundService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Listens for the player's gestures on `target` (the window): the first one loads the sounds. */
-  arm(target: EventTarget): void {
+  /**
+   * Listens for the player's gestures on `target` (the window): the first one loads the sounds,
+   * later ones wake a suspended context. With `page` (the document), coming back from the
+   * background resumes the context too.
+   */
+  arm(target: EventTarget, page?: VisibilitySource): void {
     if (this.armedOn) return;
     this.armedOn = target;
     for (const type of GESTURES) target.addEventListener(type, this.onGesture, { capture: true, passive: true });
+    page?.addEventListener('visibilitychange', () => {
+      if (page.visibilityState === 'visible') this.wake();
+    });
   }
 
   private readonly onGesture = (): void => {
     this.gesture();
   };
+
+  /** Resumes the context if the sounds are loaded (no gesture needed to try; iOS may still wait for one). */
+  wake(): void {
+    if (this.state === 'ready' && !this.mutedFlag) this.guard(() => this.lib?.resume());
+  }
 
   /** A user gesture happened: load once (unless muted), or wake a context the browser suspended. */
   gesture(): void {
@@ -114,6 +135,8 @@ export class SoundService {
       if (failed) this.warnOnce('some sounds could not be loaded', failed.reason);
       this.lib = lib;
       this.state = this.loaded.size > 0 ? 'ready' : 'unavailable';
+      // The gesture that started the load may still count (Chromium's activation is sticky).
+      if (this.state === 'ready') this.wake();
     } catch (e) {
       this.state = 'unavailable';
       this.warnOnce('sound is unavailable', e);

@@ -69,9 +69,46 @@ describe('SoundService', () => {
     expect(fake.plays).toEqual(['tile']);
     expect(s.played).toBe(1);
     // A later gesture loads nothing again; it only wakes a suspended context.
+    const resumedAfterLoad = fake.resumed;
     target.dispatchEvent(new Event('keydown'));
     expect(loads()).toBe(1);
-    expect(fake.resumed).toBe(1);
+    expect(fake.resumed).toBe(resumedAfterLoad + 1);
+  });
+
+  for (const type of ['touchend', 'pointerup', 'click']) {
+    it(`counts a ${type} alone as the first gesture (all that Safari on iPad accepts)`, async () => {
+      const { s, loads } = service();
+      const target = new EventTarget();
+      s.arm(target);
+      target.dispatchEvent(new Event(type));
+      expect(s.state).toBe('loading');
+      await settle();
+      expect(s.state).toBe('ready');
+      expect(loads()).toBe(1);
+    });
+  }
+
+  it('resumes the context when the page comes back from the background, not when it leaves, not when muted', async () => {
+    const { s, lib } = service();
+    const fake = lib as FakeLibrary;
+    const target = new EventTarget();
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    s.arm(target, page);
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.resumed).toBe(0); // nothing loaded yet: nothing to resume, nothing loaded by it
+    expect(s.state).toBe('idle');
+    target.dispatchEvent(new Event('pointerup'));
+    await settle();
+    const base = fake.resumed;
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.resumed).toBe(base);
+    page.visibilityState = 'visible';
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.resumed).toBe(base + 1);
+    s.setMuted(true);
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.resumed).toBe(base + 1);
   });
 
   it('plays a moment\'s cues: the first at once, the later ones on their timers', async () => {
