@@ -178,6 +178,11 @@ describe('WebKit (the iPad engine)', () => {
         .toEqual({ rest: inNode.rest, hits: inNode.hits, steps: inNode.steps, launch: inNode.launch, onTile: inNode.onTile, offBoard: inNode.offBoard });
     }
 
+    // The first visit's service worker has cached everything and is active (it does not claim
+    // this page, so the reload below is the first page it controls).
+    await app.wk.poll(() => window.__carcassonne.offlineReady, (ready) => ready, 'the app to be cached for offline', 120_000);
+    await app.wk.run(() => navigator.serviceWorker.ready.then((r) => r.active?.state ?? null));
+
     // Reload: the game that was open comes back exactly.
     await app.wk.run(() => window.__carcassonne.saved());
     const beforeReload = await reportOf(app);
@@ -187,8 +192,7 @@ describe('WebKit (the iPad engine)', () => {
     await app.wk.poll(() => window.__carcassonne.board?.rendererName ?? null, (r) => r !== null, 'the board after the reload');
     await app.screenshot('resumed');
 
-    // Offline cold start: the app must be cached (the service worker controls the page), then
-    // the server goes away and a fresh window (a new web process) opens the game from the cache.
+    // Offline cold start: the service worker controls the page, then the server goes away and a fresh window (a new web process) opens the game from the cache.
     await app.wk.poll(() => (navigator.serviceWorker?.controller ?? null) !== null, (ok) => ok, 'the service worker to control the page', 60_000);
     await app.collect();
     server.closeAllConnections();
