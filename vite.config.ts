@@ -1,10 +1,33 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * A hash of every rule source (core/ and the expansions' pure rules, not their ui/ or physics/):
+ * saved state snapshots are trusted only by the engine build that wrote them (ui/storage).
+ */
+function engineBuild(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) { if (entry.name !== 'ui' && entry.name !== 'physics') walk(path); }
+      else if (entry.name.endsWith('.ts')) hash.update(relative(import.meta.dirname, path)).update(readFileSync(path));
+    }
+  };
+  walk(join(import.meta.dirname, 'core'));
+  walk(join(import.meta.dirname, 'expansions'));
+  return hash.digest('hex').slice(0, 16);
+}
+
 // The app build. The service worker is our own TypeScript (sw/sw.ts, workbox modules) with the
 // precache manifest injected; the web manifest makes the game installable (docs/architecture.md).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: './',
+  // In the dev server the sources change under a running app: no snapshot outlives a reload there.
+  define: { __ENGINE_BUILD__: JSON.stringify(command === 'serve' ? `dev-${Date.now()}` : engineBuild()) },
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1' },
   plugins: [
@@ -41,4 +64,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

@@ -72,6 +72,22 @@ export class Game implements GameApi {
     return game;
   }
 
+  /**
+   * Rebuilds a game from a copy of its plain-data state and the actions that led to it, without
+   * replaying them (a saved game's snapshot: a long game resumes without replaying every turn).
+   * The game takes ownership of `state`; everything else (board index, caches) is derived from it.
+   * The caller vouches that the state came from these actions under the same rules.
+   */
+  static restore(catalog: readonly ExpansionModule[], state: GameState, actions: readonly Action[]): Game {
+    if (actions.length !== state.actionCount) {
+      throw new SetupError('bad-snapshot', `the snapshot is after ${state.actionCount} actions, not ${actions.length}`);
+    }
+    const rules = buildRuleset(catalog, state.setup.expansions, state.setup.options, CORE_PHASES);
+    const game = new Game(rules, state);
+    for (const a of actions) game.actions.push(cloneJson(a));
+    return game;
+  }
+
   // ── Applying actions ─────────────────────────────────────────────────────
   currentPhase(): PhaseDef {
     return this.rules.pipeline[this.rules.phaseIndex.get(this.state.turn.phase)!];

@@ -1,12 +1,13 @@
 // The app shell: start screen, new game, the game, the end. Owns the saved games (IndexedDB):
 // autosave after every action, resume the game that was open when the app closed, import/export.
 import { css, html, LitElement, nothing } from 'lit';
-import type { GameRecord, GameSetup } from '../core/index.js';
+import { toRecord, type GameRecord, type GameSetup } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import { Session } from './game/session.js';
 import { setupErrorText } from './game/labels.js';
 import { loadExpansionUis } from './panels/registry.js';
-import { exportRecord, GameStore, newGameId, type SavedGame } from './storage/index.js';
+import { Autosaver, checkImportSize, exportRecord, GameStore, newGameId, type SaveListing, type SaveStatus } from './storage/index.js';
+import { ENGINE_BUILD } from './storage/engine-build.js';
 import { LocaleController, t } from './i18n/index.js';
 import { testHook } from './test-hook.js';
 import type { Notice } from './screens/ct-start-screen.js';
@@ -14,6 +15,7 @@ import { registerServiceWorker } from './pwa.js';
 import { sounds } from './sound/index.js';
 import './components/ct-language-switch.js';
 import './components/ct-update-prompt.js';
+import './components/ct-save-banner.js';
 import './sound/ct-sound-toggle.js';
 import './screens/ct-start-screen.js';
 import './screens/ct-setup-screen.js';
@@ -26,6 +28,7 @@ export class CtApp extends LitElement {
   static override properties = {
     screen: { state: true }, saves: { state: true }, notice: { state: true }, setupError: { state: true },
     session: { state: true }, finished: { state: true }, updateReady: { state: true },
+    saveStatus: { state: true }, storageBlocked: { state: true },
   };
   static override styles = css`
     :host {
@@ -39,16 +42,19 @@ export class CtApp extends LitElement {
     main > * { height: 100%; }
   `;
   declare screen: Screen;
-  declare saves: SavedGame[];
+  declare saves: SaveListing[];
   declare notice: Notice | null;
   declare setupError: string | null;
   declare session: Session | null;
   declare finished: boolean;
   /** Set when a new version waits: switching saves first (ui/pwa.ts). */
   declare updateReady: (() => Promise<void>) | null;
+  /** What the save banner shows: the autosave's status, and whether another tab blocks the saves. */
+  declare saveStatus: SaveStatus;
+  declare storageBlocked: boolean;
   private store: GameStore | null = null;
-  /** Saves run one after another; an update waits for the last one (never lose a confirmed move). */
-  private saving: Promise<void> = Promise.resolve();
+  /** Writes every change as it happens; an update waits for it (never lose a confirmed move). */
+  private readonly autosaver = new Autosaver(() => this.store, ENGINE_BUILD, (status) => { this.saveStatus = status; });
   private readonly i18n = new LocaleController(this);
   /** Stops voicing the session being played (sounds follow its moments). */
   private unwatch: (() => void) | null = null;
@@ -62,18 +68,27 @@ export class CtApp extends LitElement {
     this.session = null;
     this.finished = false;
     this.updateReady = null;
+    this.saveStatus = this.autosaver.status;
+    this.storageBlocked = false;
   }
 
   override async connectedCallback(): Promise<void> {
     super.connectedCallback();
-    registerServiceWorker(() => this.saving, {
+    registerServiceWorker(() => this.autosaver.flush(), {
       onUpdateReady: (apply) => { this.updateReady = apply; },
       onOfflineReady: () => { testHook.offlineReady = true; },
     });
-    testHook.saved = () => this.saving;
+    testHook.saved = () => this.autosaver.flush().catch(() => undefined);
+    testHook.autosave = this.autosaver;
+    // Closing the tab while a save is failing would lose those moves: the browser asks first.
+    window.addEventListener('beforeunload', (e) => { if (this.autosaver.unsaved > 0) e.preventDefault(); });
     sounds.arm(window, document); // nothing audible, nor any AudioContext, before the first gesture
     try {
-      this.store = await GameStore.open();
+      this.store = await GameStore.open(undefined, {
+        blocked: () => { this.storageBlocked = true; },
+        replaced: () => { this.autosaver.retry(); },
+      });
+      this.storageBlocked = false;
     } catch (e) {
       this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
     }
@@ -92,6 +107,8 @@ export class CtApp extends LitElement {
         </div>
       </header>
       <main>${this.renderScreen()}</main>
+      <ct-save-banner .status=${this.saveStatus} ?blocked=${this.storageBlocked} ?canExport=${this.session !== null}
+        @ct-save-retry=${() => this.autosaver.retry()} @ct-export=${this.exportCurrent}></ct-save-banner>
       <ct-update-prompt .apply=${this.updateReady}></ct-update-prompt>
     `;
   }
@@ -102,7 +119,7 @@ export class CtApp extends LitElement {
       case 'start': return html`<ct-start-screen .saves=${this.saves} .notice=${this.notice}
           @ct-new-game=${this.newGame} @ct-open-game=${(e: CustomEvent) => this.open(e.detail.id)}
           @ct-delete-game=${(e: CustomEvent) => this.removeSave(e.detail.id)} @ct-export-game=${(e: CustomEvent) => this.exportSaved(e.detail.id)}
-          @ct-import=${(e: CustomEvent) => this.importText(e.detail.text)}></ct-start-screen>`;
+          @ct-import=${(e: CustomEvent<{ file: File }>) => this.importFile(e.detail.file)}></ct-start-screen>`;
       case 'setup': return html`<ct-setup-screen .catalog=${BUILT_IN_MODULES} .error=${this.setupError}
           @ct-start=${(e: CustomEvent<{ setup: GameSetup }>) => this.start(e.detail.setup)} @ct-leave=${this.showStart}></ct-setup-screen>`;
       case 'game':
@@ -136,16 +153,27 @@ export class CtApp extends LitElement {
       this.setupError = t('setup.error', { detail: setupErrorText(e) });
       return;
     }
-    this.autosave(session);
+    this.autosaver.track(session, null);
     await this.enter(session);
   }
 
-  /** Opens a saved game by replaying its record. */
+  /**
+   * Opens a saved game: from its latest snapshot plus the actions after it, or by replaying the
+   * whole record. A game whose last saves failed is reopened as it is in memory.
+   */
   private async open(id: string, report = true): Promise<boolean> {
-    const saved = await this.store?.load(id);
-    if (!saved) return false;
+    const pending = this.autosaver.pending(id);
+    if (pending instanceof Session) {
+      await this.enter(pending);
+      return true;
+    }
     try {
-      await this.enter(Session.resume(BUILT_IN_MODULES, saved.record, id, this.autosave));
+      const saved = await this.store?.load(id, ENGINE_BUILD);
+      if (!saved) return false;
+      const session = Session.resume(BUILT_IN_MODULES, saved.record, id, this.autosave, saved.snapshot);
+      this.autosaver.track(session, saved.migrated ? null : { actions: saved.length, created: saved.created, snapshotAt: saved.snapshot?.at ?? 0 }, saved.created);
+      testHook.resumed = { actions: saved.length, fromSnapshot: saved.snapshot?.at ?? null };
+      await this.enter(session);
       return true;
     } catch (e) {
       if (report) this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };
@@ -179,12 +207,9 @@ export class CtApp extends LitElement {
     if (this.session?.finished) this.finished = true;
   };
 
-  /** After every change: one transaction writes the record (docs/architecture.md). */
+  /** After every change: the autosave appends it in one transaction (ui/storage/autosave.ts). */
   private autosave = (session: Session): void => {
-    const record = session.record(), summary = session.summary();
-    this.saving = this.saving.then(() => this.store?.save(session.id, record, summary)).catch((e: unknown) => {
-      this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
-    });
+    this.autosaver.changed(session);
   };
 
   private async removeSave(id: string): Promise<void> {
@@ -192,9 +217,11 @@ export class CtApp extends LitElement {
     this.saves = (await this.store?.list()) ?? [];
   }
 
-  private async importText(text: string): Promise<void> {
+  private async importFile(file: File): Promise<void> {
     if (!this.store) return;
     try {
+      checkImportSize(file.size); // before the file is read at all
+      const text = await file.text();
       await this.store.importRecord(text, (record) => Session.resume(BUILT_IN_MODULES, record, 'check').summary());
       this.notice = { text: t('start.imported'), error: false };
     } catch (e) {
@@ -208,6 +235,8 @@ export class CtApp extends LitElement {
   };
 
   private async exportSaved(id: string): Promise<void> {
+    const pending = this.autosaver.pending(id);
+    if (pending) { download(toRecord(pending.game)); return; }
     const saved = await this.store?.load(id);
     if (saved) download(saved.record);
   }

@@ -5,12 +5,15 @@
 //   board    – the BoardView (worldToClient, rendererName, centerOn), or null
 //   report() – core report(game), the referee's JSON
 //   offlineReady – true once the service worker has cached the app (it then works offline)
-//   saved()  – resolves when every autosave so far is written to IndexedDB
+//   saved()  – resolves when every autosave so far is written to IndexedDB (or failed: see autosave.status)
+//   autosave – the autosave queue (status, unsaved, commitTimes: ms from each change to its commit)
+//   resumed  – how the last opened game was rebuilt: its actions, and the snapshot it started from
 //   soundsPlayed – how many sound effects have been started (read only; ui/sound)
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
 // It only reads and forwards; the UI never depends on it.
 import { report, type Game, type Report } from '../core/index.js';
 import type { Session } from './game/session.js';
+import type { Autosaver } from './storage/autosave.js';
 import { sounds, type SoundState } from './sound/index.js';
 
 export interface BoardHandle {
@@ -26,6 +29,8 @@ export interface TestHook {
   board: BoardHandle | null;
   offlineReady: boolean;
   saved(): Promise<void>;
+  autosave: Autosaver | null;
+  resumed: { actions: number; fromSnapshot: number | null } | null;
   readonly soundsPlayed: number;
   readonly soundState: SoundState;
   readonly game: Game | null;
@@ -37,6 +42,8 @@ export const testHook: TestHook = {
   board: null,
   offlineReady: false,
   saved: () => Promise.resolve(),
+  autosave: null,
+  resumed: null,
   get soundsPlayed() {
     return sounds.played;
   },

@@ -1,54 +1,151 @@
-// Saved games in IndexedDB (fake-indexeddb in node): autosave per action, list, resume by replay,
-// delete, and import that refuses a bad file without changing anything.
+// Saved games in IndexedDB (fake-indexeddb in node): autosave appends each action, undo truncates,
+// the list reads summaries only, resume from a snapshot equals a full replay, version 1 databases
+// migrate, and import refuses a bad file without changing anything.
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
-import { report } from '../../core/index.js';
-import { GameStore, exportRecord } from '../../ui/storage/index.js';
+import { report, toRecord } from '../../core/index.js';
+import { Autosaver, GameStore, exportRecord, type SaveStatus } from '../../ui/storage/index.js';
 import { Session } from '../../ui/game/session.js';
 import { setup } from '../helpers.js';
 
 let dbCount = 0;
-const freshStore = () => GameStore.open(`test-${++dbCount}`);
+const dbName = () => `test-${++dbCount}`;
+const ENGINE = 'test-engine';
 
-function autosaving(store: GameStore) {
-  const writes: Promise<void>[] = [];
-  const onChange = (s: Session) => { writes.push(store.save(s.id, s.record(), s.summary())); };
-  return { writes, onChange };
+/** A session autosaved by an Autosaver on `store`, as the app does it. */
+function autosaved(store: GameStore | (() => GameStore | null), id: string, extra = {}) {
+  const statuses: SaveStatus[] = [];
+  const saver = new Autosaver(typeof store === 'function' ? store : () => store, ENGINE, (s) => statuses.push(s));
+  const session = Session.start(BUILT_IN_MODULES, setup(2, { seed: 7, ...extra }), id, (s) => saver.changed(s));
+  saver.track(session, null);
+  return { saver, session, statuses };
 }
 
-describe('GameStore', () => {
-  it('autosaves after every action and resumes exactly where the game was', async () => {
-    const store = await freshStore();
-    const { writes, onChange } = autosaving(store);
-    const session = Session.start(BUILT_IN_MODULES, setup(2, { seed: 7 }), 'g1', onChange);
-    for (let turn = 0; turn < 6; turn++) {
-      const spot = session.placementSpots()[0];
-      session.tapCell(spot.x, spot.y);
-      expect(session.confirmPlacement()?.ok).toBe(true);
-      if (session.deploying) session.skip();
-    }
-    await Promise.all(writes);
-    expect(writes.length).toBe(session.game.actions.length);
-    const saved = await store.load('g1');
-    expect(saved?.record.actions).toEqual(session.game.actions);
-    expect(saved?.summary.turn).toBe(6);
+function playTurn(session: Session): void {
+  const spot = session.placementSpots()[0];
+  session.tapCell(spot.x, spot.y);
+  expect(session.confirmPlacement()?.ok).toBe(true);
+  if (session.deploying) session.skip();
+  // Anything else the turn asks for (a module's phase): the first choice.
+  while (!session.finished && !session.placing && session.game.choices().length > 0) session.apply(session.game.choices()[0]);
+}
+
+describe('GameStore and the autosave', () => {
+  it('appends every action and resumes exactly where the game was', async () => {
+    const store = await GameStore.open(dbName());
+    const { saver, session } = autosaved(store, 'g1');
+    for (let turn = 0; turn < 6; turn++) playTurn(session);
+    await saver.flush();
+    expect(saver.commitTimes.length).toBeGreaterThan(0);
+    const saved = await store.load('g1', ENGINE);
+    expect(saved?.record).toEqual(toRecord(session.game));
+    expect([saved?.length, saved?.summary.turn]).toEqual([session.game.actions.length, 6]);
     const resumed = Session.resume(BUILT_IN_MODULES, saved!.record, 'g1');
     expect(report(resumed.game)).toEqual(report(session.game));
     expect((await store.last())?.id).toBe('g1');
     store.close();
   });
 
-  it('lists several games newest first, and deletes one', async () => {
-    const store = await freshStore();
+  it('an undo takes the action back in the store too, and a different action replaces it', async () => {
+    const store = await GameStore.open(dbName());
+    const { saver, session } = autosaved(store, 'u');
+    playTurn(session);
+    const spots = session.placementSpots();
+    session.tapCell(spots[0].x, spots[0].y);
+    session.confirmPlacement();
+    await saver.flush();
+    expect((await store.load('u'))?.length).toBe(session.game.actions.length);
+    expect(session.undo()).toBe(true);
+    await saver.flush();
+    expect((await store.load('u'))?.record.actions).toEqual(session.game.actions);
+    session.tapCell(spots[1].x, spots[1].y);
+    session.confirmPlacement();
+    await saver.flush();
+    expect((await store.load('u'))?.record).toEqual(toRecord(session.game));
+    store.close();
+  });
+
+  it('keeps a snapshot at a turn start; resuming from it equals the full replay, turn log included', async () => {
+    const store = await GameStore.open(dbName());
+    const { saver, session } = autosaved(store, 's', { expansions: ['base', 'siege', 'catapult'] });
+    // A player takes seconds per turn: each turn's writes commit before the next turn.
+    while (session.game.actions.length < 80 && !session.finished) { playTurn(session); await saver.flush(); }
+    // Stop mid-turn, so the resume has a turn log to rebuild.
+    const spot = session.placementSpots()[0];
+    session.tapCell(spot.x, spot.y);
+    session.confirmPlacement();
+    await saver.flush();
+    const saved = await store.load('s', ENGINE);
+    expect(saved?.snapshot?.at).toBeGreaterThanOrEqual(24);
+    const fromSnapshot = Session.resume(BUILT_IN_MODULES, saved!.record, 's', undefined, saved!.snapshot);
+    const full = Session.resume(BUILT_IN_MODULES, saved!.record, 's');
+    expect(JSON.stringify(fromSnapshot.game.state)).toBe(JSON.stringify(full.game.state));
+    expect(fromSnapshot.turnLog()).toEqual(full.turnLog());
+    expect(fromSnapshot.game.actions).toEqual(full.game.actions);
+    // The turns before the snapshot are still known (score chart, what changed since a player's turn).
+    expect(fromSnapshot.chronicle.turns).toEqual(full.chronicle.turns);
+    expect(fromSnapshot.chronicle.scoreRows()).toEqual(full.chronicle.scoreRows());
+    expect(fromSnapshot.changesNow()).toEqual(full.changesNow());
+    // Another engine build does not trust the snapshot.
+    expect((await store.load('s', 'another-build'))?.snapshot).toBeUndefined();
+    store.close();
+  });
+
+  it('a snapshot that does not fit the record is ignored: the full replay is the truth', async () => {
+    const store = await GameStore.open(dbName());
+    const { saver, session } = autosaved(store, 'bad');
+    for (let turn = 0; turn < 4; turn++) playTurn(session);
+    await saver.flush();
+    const wrong = JSON.parse(JSON.stringify(session.game.state));
+    wrong.actionCount = 2;
+    await store.putSnapshot('bad', 3, ENGINE, wrong, session.snapshotData());
+    const saved = await store.load('bad', ENGINE);
+    const resumed = Session.resume(BUILT_IN_MODULES, saved!.record, 'bad', undefined, saved!.snapshot);
+    expect(report(resumed.game)).toEqual(report(session.game));
+    store.close();
+  });
+
+  it('a failed write is reported at once, kept, retried, and the record is whole afterwards', async () => {
+    const store = await GameStore.open(dbName());
+    let refuse = false;
+    const real = store.append.bind(store);
+    store.append = async (id, w) => {
+      if (refuse) throw new DOMException('quota reached', 'QuotaExceededError');
+      return real(id, w);
+    };
+    const { saver, session, statuses } = autosaved(store, 'f');
+    playTurn(session);
+    await saver.flush();
+    refuse = true;
+    playTurn(session);
+    playTurn(session);
+    await expect(saver.flush()).rejects.toThrow(/quota/);
+    expect(statuses.at(-1)).toMatchObject({ state: 'failed', reason: 'quota' });
+    expect(saver.unsaved).toBeGreaterThanOrEqual(2);
+    expect(saver.pending('f')).toBe(session);
+    refuse = false;
+    saver.retry();
+    await saver.flush();
+    expect(statuses.at(-1)).toEqual({ state: 'saved' });
+    expect((await store.load('f'))?.record).toEqual(toRecord(session.game));
+    store.close();
+  });
+
+  it('lists several games newest first from their summaries, and deletes one', async () => {
+    const store = await GameStore.open(dbName());
     for (const [id, at] of [['a', 1000], ['b', 3000], ['c', 2000]] as const) {
       const s = Session.start(BUILT_IN_MODULES, setup(2), id);
       await store.save(id, s.record(), s.summary(), at);
     }
-    expect((await store.list()).map((g) => g.id)).toEqual(['b', 'c', 'a']);
+    const list = await store.list();
+    expect(list.map((g) => g.id)).toEqual(['b', 'c', 'a']);
+    expect(list.every((g) => !('record' in g))).toBe(true);
     await store.setCurrent('b');
     await store.delete('b');
     expect((await store.list()).map((g) => g.id)).toEqual(['c', 'a']);
+    expect(await store.load('b')).toBeUndefined();
     expect(await store.current()).toBeNull();
     expect((await store.last())?.id).toBe('c');
     await store.delete('c');
@@ -56,40 +153,48 @@ describe('GameStore', () => {
     store.close();
   });
 
-  it('keeps the creation time and the latest record of a game saved many times', async () => {
-    const store = await freshStore();
-    const s = Session.start(BUILT_IN_MODULES, setup(2), 'x');
-    await store.save('x', s.record(), s.summary(), 100);
-    const spot = s.placementSpots()[0];
-    s.tapCell(spot.x, spot.y);
-    s.confirmPlacement();
-    await store.save('x', s.record(), s.summary(), 200);
-    const saved = await store.load('x');
-    expect([saved?.created, saved?.updated, saved?.record.actions.length]).toEqual([100, 200, 1]);
+  it('migrates a version 1 database (whole records) into the pieces', async () => {
+    const name = dbName();
+    const s = Session.start(BUILT_IN_MODULES, setup(3, { seed: 5 }), 'old');
+    playTurn(s);
+    const v1 = await openDB(name, 1, {
+      upgrade(db) {
+        db.createObjectStore('games', { keyPath: 'id' }).createIndex('by-updated', 'updated');
+        db.createObjectStore('meta', { keyPath: 'key' });
+      },
+    });
+    await v1.put('games', { id: 'old', record: s.record(), summary: s.summary(), created: 5, updated: 6 });
+    await v1.put('meta', { key: 'last', value: 'old' });
+    v1.close();
+    const store = await GameStore.open(name);
+    expect((await store.list()).map((g) => [g.id, g.created, g.updated, g.length])).toEqual([['old', 5, 6, s.game.actions.length]]);
+    expect((await store.load('old'))?.record).toEqual(s.record());
+    expect((await store.last())?.id).toBe('old');
     store.close();
   });
 
   it('imports an exported record, and refuses bad files without writing anything', async () => {
-    const store = await freshStore();
+    const store = await GameStore.open(dbName());
     const s = Session.start(BUILT_IN_MODULES, setup(3, { seed: 3 }), 'orig');
-    const spot = s.placementSpots()[0];
-    s.tapCell(spot.x, spot.y);
-    s.confirmPlacement();
+    playTurn(s);
     const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
     const id = await store.importRecord(exportRecord(s.record()), check);
     expect((await store.load(id))?.record.actions).toEqual(s.game.actions);
 
+    const deep = JSON.stringify({ ...s.record(), actions: [{ type: 'place', x: JSON.parse('['.repeat(20) + ']'.repeat(20)) }] });
     const bad = [
       '{ not json',
       JSON.stringify({ ...s.record(), format: 'something-else' }),
       JSON.stringify({ ...s.record(), version: 99 }),
       JSON.stringify({ ...s.record(), actions: [{ type: 'place', x: 50, y: 50, rotation: 0 }] }),
+      JSON.stringify({ ...s.record(), players: [{ name: 'x'.repeat(3 * 1024 * 1024), color: 'red' }] }),
+      deep,
     ];
     const codes: string[] = [];
     for (const text of bad) {
       await store.importRecord(text, check).then(() => codes.push('accepted'), (e: { code: string }) => codes.push(e.code));
     }
-    expect(codes).toEqual(['malformed-json', 'bad-record', 'newer-record', 'replay']);
+    expect(codes).toEqual(['malformed-json', 'bad-record', 'newer-record', 'replay', 'too-large', 'too-deep']);
     expect((await store.list()).length).toBe(1);
     store.close();
   });

@@ -30,6 +30,16 @@ export interface BoardChanges {
 
 interface Snapshot { tiles: number; followers: Set<string> }
 
+/** A chronicle as plain data, kept with a saved game's state snapshot (ui/storage) so a resume from it has the turns before. */
+export interface ChronicleData {
+  turns: TurnRecord[];
+  placers: number[];
+  seen: [number, { tiles: number; followers: string[] }][];
+  start: { tiles: number; followers: string[] };
+  startScores: number[];
+  turnStartTiles: number;
+}
+
 const followerKey = (f: PlacedFollower) => `${f.player},${f.type},${f.tile},${f.at}`;
 
 function snapshot(game: Game): Snapshot {
@@ -45,11 +55,30 @@ export class Chronicle {
   private readonly startScores: number[];
   private turnStartTiles: number;
 
-  constructor(game: Game) {
-    this.placers = game.state.board.map(() => -1);
-    this.start = snapshot(game);
-    this.startScores = [...game.state.scores];
-    this.turnStartTiles = game.state.board.length;
+  constructor(game: Game | null, data?: ChronicleData) {
+    if (data) {
+      this.turns.push(...data.turns);
+      this.placers = [...data.placers];
+      for (const [player, seen] of data.seen) this.seen.set(player, { tiles: seen.tiles, followers: new Set(seen.followers) });
+      this.start = { tiles: data.start.tiles, followers: new Set(data.start.followers) };
+      this.startScores = [...data.startScores];
+      this.turnStartTiles = data.turnStartTiles;
+      return;
+    }
+    const g = game!;
+    this.placers = g.state.board.map(() => -1);
+    this.start = snapshot(g);
+    this.startScores = [...g.state.scores];
+    this.turnStartTiles = g.state.board.length;
+  }
+
+  /** This chronicle as plain data (see ChronicleData); `new Chronicle(null, data)` rebuilds it. */
+  toData(): ChronicleData {
+    const plain = (s: Snapshot) => ({ tiles: s.tiles, followers: [...s.followers] });
+    return {
+      turns: this.turns, placers: this.placers, seen: [...this.seen].map(([p, s]) => [p, plain(s)]),
+      start: plain(this.start), startScores: this.startScores, turnStartTiles: this.turnStartTiles,
+    };
   }
 
   /** The turn of `player` (number `turn`) ended with these events; `game` is the state after it. */

@@ -4,6 +4,8 @@
 import type { Action, ExpansionModule, OptionDef, RuleError, ScoreEvent, ScoreItem, TileDef } from '../../core/index.js';
 import { rotateSide, SetupError, type Rotation, type Side } from '../../core/index.js';
 import { hasMessage, plural, t } from '../i18n/index.js';
+import { formatBytes, ImportLimitError } from '../storage/import-limits.js';
+import { ReplayError } from './replay-error.js';
 
 export function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
@@ -107,7 +109,11 @@ export function ruleText(error: RuleError): string {
 export function setupErrorText(error: unknown): string {
   if (error instanceof SetupError) {
     const key = `setupError.${error.code}`;
-    return t(hasMessage(key) ? key : 'setupError.other', { detail: error.message });
+    const params: Record<string, string | number> = { detail: error.message };
+    // Errors that carry their numbers say them in the player's language.
+    if (error instanceof ReplayError) Object.assign(params, { index: error.index + 1, detail: error.detail });
+    if (error instanceof ImportLimitError) Object.assign(params, { limit: error.code === 'too-large' ? formatBytes(error.limit) : error.limit, size: formatBytes(error.found) });
+    return t(hasMessage(key) ? key : 'setupError.other', params);
   }
   return t('setupError.other', { detail: error instanceof Error ? error.message : String(error) });
 }

@@ -3,8 +3,8 @@
 // what was scored. Every action goes through game.apply(); every rule is the engine's. No DOM here,
 // so it runs in node tests.
 import {
-  Game, replay, SetupError, setupOf, toRecord, undoLast,
-  type Action, type ApplyResult, type ExpansionModule, type GameEvent, type GameRecord, type GameSetup,
+  Game, replay, setupOf, toRecord, undoLast,
+  type Action, type ApplyResult, type ExpansionModule, type GameEvent, type GameRecord, type GameSetup, type GameState,
   type Rotation, type RuleError, type ScoreEvent,
 } from '../../core/index.js';
 import type { BoardModel } from '../board/index.js';
@@ -14,14 +14,16 @@ import { turnHighlight } from './score-show.js';
 import { PhaseFocus, phaseKeyOf, type BoardFocus } from './focus.js';
 import { Moments, type HandoffKind, type MomentWatcher } from './moments.js';
 import { followerSpotsOf, placementSpotsOf, type FollowerSpot, type PlacementSpot } from './spots.js';
-import { replayWithLog, TurnLog, type TurnScoring } from './turn-log.js';
-import { Chronicle, type BoardChanges } from './chronicle.js';
+import { replayWithLog, TurnLog, type LoggedReplay, type TurnScoring } from './turn-log.js';
+import { Chronicle, type BoardChanges, type ChronicleData } from './chronicle.js';
+import { ReplayError } from './replay-error.js';
 
 export type { FollowerSpot, PlacementSpot } from './spots.js';
 export type { BoardFocus } from './focus.js';
 export type { HandoffKind, SessionMoment } from './moments.js';
 export type { TurnScoring } from './turn-log.js';
 export type { BoardChanges, TurnRecord } from './chronicle.js';
+export { ReplayError } from './replay-error.js';
 
 /** The board's input: exactly ui/board's BoardModel (type-only import: no Pixi in node tests). */
 export type BoardModelShape = BoardModel;
@@ -88,13 +90,28 @@ export class Session {
 
   /**
    * Resumes a saved or imported record by replaying it; the replay's events of the current turn
-   * are its log again. Throws SetupError if it does not replay.
+   * are its log again. With a snapshot (the state after `at` actions, taken at a turn's start) only
+   * the actions after it are replayed; a snapshot that does not restore or replay falls back to the
+   * full replay. Throws ReplayError if the record does not replay.
    */
-  static resume(catalog: readonly ExpansionModule[], record: GameRecord, id: string, onChange?: (s: Session) => void): Session {
-    const result = replayWithLog(catalog, setupOf(record), record.actions);
-    if (!result.ok) {
-      throw new SetupError('replay', `action ${result.index}: ${result.error.message}`);
+  static resume(
+    catalog: readonly ExpansionModule[], record: GameRecord, id: string, onChange?: (s: Session) => void,
+    snapshot?: { at: number; state: GameState; ui?: unknown },
+  ): Session {
+    const setup = setupOf(record);
+    let result: LoggedReplay | null = null;
+    if (snapshot?.ui) {
+      try {
+        const game = Game.restore(catalog, snapshot.state, record.actions.slice(0, snapshot.at));
+        const chronicle = new Chronicle(null, snapshot.ui as ChronicleData);
+        result = replayWithLog(catalog, setup, record.actions, { game, chronicle });
+        if (!result.ok) result = null;
+      } catch {
+        result = null; // the full replay below is the truth
+      }
     }
+    result ??= replayWithLog(catalog, setup, record.actions);
+    if (!result.ok) throw new ReplayError(result.index, result.error.message);
     const session = new Session(catalog, result.game, id, onChange);
     session.log = result.log;
     session.chronicle = result.chronicle;
@@ -429,6 +446,11 @@ export class Session {
 
   record(): GameRecord {
     return toRecord(this.game);
+  }
+
+  /** What a saved snapshot keeps beside the engine state: the chronicle (valid at a turn's start). */
+  snapshotData(): unknown {
+    return this.chronicle.toData();
   }
 
   summary(): GameSummary {

@@ -52,13 +52,16 @@ export type LoggedReplay =
  * core replay(), keeping the events of the current turn's actions: those applied since the turn
  * number last changed (the action that ends a turn belongs to that turn, as in Session.apply; the
  * undo floor is no boundary, a non-undoable action moves it within a turn), and the chronicle of
- * the turns before it.
+ * the turns before it. With `from` it goes on from a game already at action `from.game.actionCount`
+ * (a restored snapshot taken at a turn's start, so the turn's log is complete) and its chronicle.
  */
-export function replayWithLog(catalog: readonly ExpansionModule[], setup: GameSetup, actions: readonly Action[]): LoggedReplay {
-  const game = Game.create(catalog, setup);
-  const chronicle = new Chronicle(game);
+export function replayWithLog(
+  catalog: readonly ExpansionModule[], setup: GameSetup, actions: readonly Action[], from?: { game: Game; chronicle: Chronicle },
+): LoggedReplay {
+  const game = from?.game ?? Game.create(catalog, setup);
+  const chronicle = from?.chronicle ?? new Chronicle(game);
   let log = new TurnLog(game.state.scoring.length);
-  for (let i = 0; i < actions.length; i++) {
+  for (let i = game.state.actionCount; i < actions.length; i++) {
     const turn = game.state.turn.number, player = game.state.turn.player;
     const result = game.apply(actions[i]);
     if (!result.ok) return { ok: false, index: i, error: result.error };

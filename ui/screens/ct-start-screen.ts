@@ -1,7 +1,7 @@
 // The start screen: Continue the last game, New game, the saved games (open, export, delete),
 // and import of an exported record (a bad file shows why and changes nothing).
 import { css, html, LitElement, nothing } from 'lit';
-import type { SavedGame } from '../storage/index.js';
+import type { SaveListing } from '../storage/index.js';
 import { playerLook } from '../game/player-style.js';
 import { joinNames } from '../game/labels.js';
 import { getLocale, LocaleController, t } from '../i18n/index.js';
@@ -33,7 +33,7 @@ export class CtStartScreen extends LitElement {
     }
     [role='status'] { min-height: 1.5em; }
   `];
-  declare saves: SavedGame[];
+  declare saves: SaveListing[];
   declare notice: Notice | null;
   declare confirming: string | null;
   private readonly i18n = new LocaleController(this);
@@ -73,11 +73,11 @@ export class CtStartScreen extends LitElement {
     </div>`;
   }
 
-  private players(g: SavedGame): string {
+  private players(g: SaveListing): string {
     return joinNames(g.summary.players.map((p) => p.name));
   }
 
-  private renderSave(g: SavedGame) {
+  private renderSave(g: SaveListing) {
     const date = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(g.updated);
     const players = this.players(g);
     const confirming = this.confirming === g.id;
@@ -109,9 +109,9 @@ export class CtStartScreen extends LitElement {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
-    const text = await file.text();
     input.value = '';
-    this.dispatchEvent(new CustomEvent('ct-import', { detail: { text }, bubbles: true, composed: true }));
+    // The app checks the file's size before it reads it (ui/storage/import-limits.ts).
+    this.dispatchEvent(new CustomEvent('ct-import', { detail: { file }, bubbles: true, composed: true }));
   }
 
   private emit(type: string, id?: string): void {

@@ -1,0 +1,143 @@
+// A save that fails is never silent (issue 14 §1): IndexedDB refuses writes — transactions aborted
+// over quota or plainly, the schema upgrade blocked by an old tab — and the game screen shows the banner at once, play
+// goes on, the banner's export hands over the game so far, and after the storage recovers the
+// record in IndexedDB is the game played (checked after a reload).
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openTablet, type Tablet } from './browser.js';
+import { newGameViaSetup, pageRecord, passHandoff, playTurnByTouch, waitForBoard } from './play-helpers.js';
+
+const banner = (page: Page) => page.locator('[data-test=save-banner]');
+
+/**
+ * While window.__idbFault is set, every readwrite transaction fails as Chromium fails it: 'quota'
+ * aborts it with a QuotaExceededError on the transaction (what a full disk does; Chromium's quota
+ * override only reaches databases created after it), 'abort' aborts it plainly.
+ */
+async function injectFaults(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const open = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof open>) {
+      const tx = open.apply(this, args);
+      const fault = (window as unknown as { __idbFault?: string }).__idbFault;
+      if (fault && args[1] === 'readwrite') {
+        if (fault === 'quota') {
+          const error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          Object.defineProperty(tx, 'error', { get: () => error });
+        }
+        queueMicrotask(() => tx.abort());
+      }
+      return tx;
+    } as typeof open;
+  });
+  await page.reload();
+}
+
+const setFault = (page: Page, fault: 'quota' | 'abort' | null) =>
+  page.evaluate((f) => { (window as unknown as { __idbFault: string | null }).__idbFault = f; }, fault);
+
+/** The record IndexedDB holds for the game being played, read back after a reload (the app resumes it). */
+async function recordAfterReload(page: Page) {
+  await page.reload();
+  await waitForBoard(page);
+  return pageRecord(page);
+}
+
+async function playTurn(page: Page) {
+  await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
+}
+
+describe('a failing save', () => {
+  let tablet: Tablet | null = null;
+  afterEach(async () => { await tablet?.close(); tablet = null; });
+
+  it('out of quota: the banner says so at once, play goes on, export works, a retry saves everything', async () => {
+    tablet = await openTablet();
+    const { page } = tablet;
+    await injectFaults(page);
+    await newGameViaSetup(page, ['Anna', 'Bram'], 21);
+    await passHandoff(page);
+    await playTurn(page);
+    await page.evaluate(() => window.__carcassonne.saved());
+    await setFault(page, 'quota');
+    await playTurn(page);
+    await expect.poll(() => banner(page).getAttribute('data-reason'), { timeout: 10_000 }).toBe('quota');
+    expect(await banner(page).innerText()).toMatch(/out of storage space/);
+    // Play goes on under the banner.
+    await playTurn(page);
+    const played = await pageRecord(page);
+    expect(await banner(page).innerText()).toMatch(/unsaved actions/);
+    // The banner's export is the game so far.
+    const download = page.waitForEvent('download');
+    await page.locator('[data-test=save-export]').tap();
+    const exported = JSON.parse(await readFile(await (await download).path(), 'utf8'));
+    expect(exported).toEqual(played);
+    await page.screenshot({ path: 'test-results/save-banner-quota.png' });
+    // Space again: a retry writes everything, the banner goes.
+    await setFault(page, null);
+    await page.locator('[data-test=save-retry]').tap();
+    await banner(page).waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await recordAfterReload(page)).toEqual(played);
+  });
+
+  it('aborted transactions: the banner shows, the queue retries by itself once writes go through', async () => {
+    tablet = await openTablet();
+    const { page } = tablet;
+    await injectFaults(page);
+    await newGameViaSetup(page, ['Anna', 'Bram'], 22);
+    await passHandoff(page);
+    await playTurn(page);
+    await page.evaluate(() => window.__carcassonne.saved());
+    await setFault(page, 'abort');
+    await playTurn(page);
+    await expect.poll(() => banner(page).getAttribute('data-reason'), { timeout: 10_000 }).toBe('aborted');
+    await playTurn(page);
+    const played = await pageRecord(page);
+    await setFault(page, null);
+    // No tap: the automatic retry (a few seconds at most) saves it.
+    await banner(page).waitFor({ state: 'detached', timeout: 40_000 });
+    expect(await recordAfterReload(page)).toEqual(played);
+  });
+
+  it('an upgrade blocked by an old tab: the banner says why; the version 1 saves migrate once it lets go', async () => {
+    tablet = await openTablet();
+    const { page, ctx } = tablet;
+    // An "old version" holds the database open at schema 1, with one saved game, and never lets go.
+    await page.goto(`${inject('baseUrl')}icons/icon.svg`);
+    await page.evaluate(() => new Promise<void>((ok, fail) => {
+      indexedDB.deleteDatabase('carcassonne');
+      const req = indexedDB.open('carcassonne', 1);
+      req.onupgradeneeded = () => {
+        const db = req.result;
+        db.createObjectStore('games', { keyPath: 'id' }).createIndex('by-updated', 'updated');
+        db.createObjectStore('meta', { keyPath: 'key' });
+      };
+      req.onsuccess = () => {
+        const db = req.result;
+        (window as unknown as { oldDb: IDBDatabase }).oldDb = db;
+        const tx = db.transaction('games', 'readwrite');
+        tx.objectStore('games').put({
+          id: 'v1-game', created: 1, updated: 2,
+          summary: { players: [{ name: 'Old', color: 'red' }, { name: 'Tab', color: 'blue' }], turn: 0, finished: false, scores: [0, 0] },
+          record: { format: 'carcassonne-record', version: 1, players: [{ name: 'Old', color: 'red' }, { name: 'Tab', color: 'blue' }], expansions: ['base'], options: {}, seed: 5, actions: [] },
+        });
+        tx.oncomplete = () => ok();
+        tx.onerror = () => fail(tx.error);
+      };
+      req.onerror = () => fail(req.error);
+    }));
+    const app = await ctx.newPage();
+    await app.goto(inject('baseUrl'));
+    await expect.poll(() => banner(app).getAttribute('data-reason'), { timeout: 15_000 }).toBe('blocked');
+    expect(await banner(app).innerText()).toMatch(/older version/);
+    await app.screenshot({ path: 'test-results/save-banner-blocked.png' });
+    await page.evaluate(() => (window as unknown as { oldDb: IDBDatabase }).oldDb.close());
+    await banner(app).waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => app.locator('[data-test=save]').count(), { timeout: 15_000 }).toBe(1);
+    expect(await app.locator('[data-test=save]').innerText()).toMatch(/Old/);
+    await app.reload();
+    await expect.poll(() => app.locator('[data-test=save]').count(), { timeout: 15_000 }).toBe(1);
+  });
+});

@@ -1,0 +1,218 @@
+// The autosave queue: after every change of the game being played it writes what changed — the
+// new action, or the truncation an undo makes — in one append transaction (game-store.ts), one
+// write at a time, changes made meanwhile coalesced into the next. A write that fails keeps its
+// actions pending: the status says so at once (the game screen's banner), the queue retries with
+// a growing pause and on demand, and nothing is reported saved before IndexedDB committed it.
+import { toRecord, type Action, type Game } from '../../core/index.js';
+import { splitRecord, type GameSummary, type RecordHeader } from './db.js';
+import type { GameStore } from './game-store.js';
+
+/** What the player is told about saving. */
+export type SaveStatus =
+  | { state: 'saved' }
+  | { state: 'failed'; reason: SaveFailure; detail: string; unsaved: number };
+
+export type SaveFailure = 'quota' | 'aborted' | 'closed' | 'unavailable' | 'other';
+
+/** The game being saved (a Session). */
+export interface Saveable {
+  readonly id: string;
+  readonly game: Game;
+  summary(): GameSummary;
+  /** Plain data the app needs beside the state to resume from a snapshot (taken at a turn's start). */
+  snapshotData?(): unknown;
+}
+
+/** A snapshot every this many actions, at the start of a turn (so a resume rebuilds the turn log). */
+export const SNAPSHOT_EVERY = 24;
+const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+interface Tracked {
+  id: string;
+  header: RecordHeader | null;
+  created: number;
+  /** Actions committed to IndexedDB. */
+  saved: number;
+  /** The first action not yet known to be written (Infinity: none). */
+  dirtyFrom: number;
+  known: Action[];
+  /** performance.now() of the oldest change not yet committed. */
+  pendingSince: number;
+  turn: number;
+  turnStartAt: number;
+  snapshotAt: number;
+}
+
+export function classify(error: unknown): SaveFailure {
+  const name = error instanceof Error || error instanceof DOMException ? (error as { name: string }).name : '';
+  if (name === 'QuotaExceededError') return 'quota';
+  if (name === 'AbortError' || name === 'TransactionInactiveError') return 'aborted';
+  if (name === 'InvalidStateError') return 'closed';
+  if (name === 'UnknownError' || name === 'NotFoundError') return 'unavailable';
+  return 'other';
+}
+
+export class Autosaver {
+  /** Every game with writes still to do or just done; a game left with unsaved actions stays here until they are written. */
+  private readonly games = new Map<string, { t: Tracked; source: Saveable }>();
+  private running: Promise<void> = Promise.resolve();
+  private writing = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+  private snapshotWrite: Promise<void> = Promise.resolve();
+  status: SaveStatus = { state: 'saved' };
+  /** Milliseconds from each change to its commit (the bench reads them). */
+  readonly commitTimes: number[] = [];
+
+  constructor(
+    private readonly store: () => GameStore | null,
+    private readonly engine: string,
+    private readonly onStatus: (status: SaveStatus) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Starts saving `source`. `saved`: what IndexedDB already holds of it — null for a game never
+   * saved (or to be rewritten whole, e.g. a record migrated on load): its header and every action
+   * are then written at once.
+   */
+  track(source: Saveable, saved: { actions: number; created: number; snapshotAt: number } | null, created?: number): void {
+    const g = source.game;
+    const t: Tracked = {
+      id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(),
+      saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, known: g.actions.slice(), pendingSince: performance.now(),
+      turn: g.state.turn.number, turnStartAt: g.state.actionCount, snapshotAt: saved?.snapshotAt ?? 0,
+    };
+    // A game whose last writes failed is reopened from pending() (never from IndexedDB, which lacks them).
+    if (this.games.get(source.id)?.t.dirtyFrom !== Infinity && this.games.has(source.id)) return;
+    this.games.set(source.id, { t, source });
+    if (!saved) this.kick();
+  }
+
+  /** After every change (an action applied or undone) of a tracked game. */
+  changed(source: Saveable): void {
+    const entry = this.games.get(source.id);
+    if (!entry) return this.track(source, null);
+    const t = entry.t;
+    entry.source = source;
+    const actions = source.game.actions;
+    let first = 0;
+    const common = Math.min(actions.length, t.known.length);
+    while (first < common && actions[first] === t.known[first]) first++;
+    if (t.dirtyFrom === Infinity) t.pendingSince = performance.now();
+    t.dirtyFrom = Math.min(t.dirtyFrom, first === actions.length && actions.length === t.known.length ? Infinity : first);
+    t.known = actions.slice();
+    const turn = source.game.state.turn.number;
+    if (turn !== t.turn) { t.turn = turn; t.turnStartAt = actions.length; }
+    this.kick();
+  }
+
+  /** Resolves once everything changed so far is committed; rejects if a write fails. */
+  async flush(): Promise<void> {
+    await this.running;
+    if (this.dirty().length > 0) { this.kick(); await this.running; }
+    await this.snapshotWrite;
+    if (this.status.state === 'failed') throw new Error(this.status.detail);
+  }
+
+  /** The game `id` if it has writes still to do: reopen it from here, not from IndexedDB. */
+  pending(id: string): Saveable | null {
+    const e = this.games.get(id);
+    return e && e.t.dirtyFrom !== Infinity ? e.source : null;
+  }
+
+  /** Retry now (the banner's button). */
+  retry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.kick();
+  }
+
+  /** Actions (or take-backs) not yet committed, over every game. */
+  get unsaved(): number {
+    let n = 0;
+    for (const { t } of this.dirty()) n += Math.max(1, t.known.length - Math.min(t.dirtyFrom, t.saved));
+    return n;
+  }
+
+  private dirty(): { t: Tracked; source: Saveable }[] {
+    return [...this.games.values()].filter((e) => e.t.dirtyFrom !== Infinity);
+  }
+
+  private kick(): void {
+    if (this.writing) return; // the running write picks the change up when it ends
+    this.running = this.writeLoop();
+  }
+
+  private async writeLoop(): Promise<void> {
+    this.writing = true;
+    try {
+      for (let next = this.dirty()[0]; next; next = this.dirty()[0]) {
+        if (!(await this.writeOnce(next.t, next.source))) return;
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  /** One append; false when it failed (a retry is scheduled). */
+  private async writeOnce(t: Tracked, source: Saveable): Promise<boolean> {
+    const store = this.store();
+    const game = source.game;
+    const length = game.actions.length;
+    const from = Math.min(t.dirtyFrom, length);
+    const since = t.pendingSince;
+    t.dirtyFrom = Infinity;
+    try {
+      if (!store) throw Object.assign(new Error('saved games are unavailable'), { name: 'UnknownError' });
+      await store.append(t.id, {
+        header: t.header ?? undefined, from, actions: game.actions.slice(from), length, truncate: length < t.saved || from < t.saved,
+        summary: source.summary(), created: t.created, updated: this.now(),
+      });
+    } catch (e) {
+      t.pendingSince = since;
+      t.dirtyFrom = Math.min(t.dirtyFrom, from);
+      this.fail(e);
+      return false;
+    }
+    this.commitTimes.push(performance.now() - since);
+    t.header = null;
+    t.saved = length;
+    if (t.snapshotAt > length) t.snapshotAt = 0; // the store dropped it with the undone actions
+    this.failures = 0;
+    if (this.status.state !== 'saved' && this.dirty().length === 0) this.setStatus({ state: 'saved' });
+    // Nothing changed while the write ran: the game's state is exactly the committed one.
+    if (t.dirtyFrom === Infinity) this.maybeSnapshot(t, source, store);
+    return true;
+  }
+
+  private maybeSnapshot(t: Tracked, source: Saveable, store: GameStore): void {
+    const game = source.game;
+    const at = game.state.actionCount;
+    if (at !== t.turnStartAt || at - t.snapshotAt < SNAPSHOT_EVERY || at !== t.saved) return;
+    t.snapshotAt = at;
+    // put() copies the state synchronously, so later actions cannot leak into the snapshot.
+    const write = store.putSnapshot(t.id, at, this.engine, game.state, source.snapshotData?.()).catch(() => {
+      // A missing snapshot only makes the next cold resume replay more: not worth a banner.
+      t.snapshotAt = 0;
+    });
+    this.snapshotWrite = this.snapshotWrite.then(() => write);
+  }
+
+  private fail(e: unknown): void {
+    const detail = e instanceof Error || e instanceof DOMException ? `${(e as Error).name}: ${(e as Error).message}` : String(e);
+    this.setStatus({ state: 'failed', reason: classify(e), detail, unsaved: this.unsaved });
+    const wait = RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)];
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => { this.retryTimer = null; this.kick(); }, wait);
+  }
+
+  private setStatus(status: SaveStatus): void {
+    this.status = status;
+    this.onStatus(status);
+  }
+}
+
+function headerOf(game: Game): RecordHeader {
+  return splitRecord(toRecord(game)).header;
+}

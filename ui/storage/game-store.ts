@@ -1,0 +1,169 @@
+// Saved games in IndexedDB through idb (docs/architecture.md), in the pieces of db.ts. An autosave is ONE
+// readwrite transaction that appends the new actions, drops the ones an undo took back and updates
+// the summary and "last game", so the record and the list agree even if the tab dies half-way.
+import type { Action, GameRecord, GameState } from '../../core/index.js';
+import { parseRecord } from '../../core/index.js';
+import {
+  DB_NAME, openDatabase, splitRecord,
+  type Database, type GameSummary, type OpenHooks, type RecordHeader, type SnapshotRow, type SummaryRow,
+} from './db.js';
+import { checkImportText } from './import-limits.js';
+
+/** What the saves list shows; never the record itself. */
+export type SaveListing = SummaryRow;
+
+export interface SavedGame extends SummaryRow {
+  record: GameRecord;
+  /** The latest snapshot of this engine build, if any (its `at` ≤ the record's length). */
+  snapshot?: { at: number; state: GameState; ui?: unknown };
+  /** The record was saved in an older record version and migrated on load: save it whole again. */
+  migrated: boolean;
+}
+
+/** One autosave: the actions from `from` on, out of a game that now has `length` actions. */
+export interface AppendWrite {
+  /** Written with the first save of a game (a header never changes afterwards). */
+  header?: RecordHeader;
+  from: number;
+  actions: readonly Action[];
+  length: number;
+  /** True when the game had more actions saved than `length` (an undo): those rows go. */
+  truncate: boolean;
+  summary: GameSummary;
+  created: number;
+  updated: number;
+}
+
+export function newGameId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `g-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+}
+
+const after = (game: string, index: number) => IDBKeyRange.bound([game, index], [game, Infinity]);
+
+export class GameStore {
+  private constructor(private readonly db: Database) {}
+
+  static async open(name = DB_NAME, hooks: OpenHooks = {}): Promise<GameStore> {
+    return new GameStore(await openDatabase(name, hooks));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Appends an autosave (see AppendWrite) and marks the game as the last one played. */
+  async append(id: string, w: AppendWrite): Promise<void> {
+    const tx = this.db.transaction(['headers', 'summaries', 'actions', 'meta', 'snapshots'], 'readwrite');
+    const ops: Promise<unknown>[] = [];
+    try {
+      const actions = tx.objectStore('actions');
+      if (w.header) ops.push(tx.objectStore('headers').put({ id, header: w.header }));
+      if (w.truncate) {
+        ops.push(actions.delete(after(id, w.length)));
+        // A snapshot from after the actions taken back no longer describes this game.
+        ops.push(tx.objectStore('snapshots').get(id).then((s) => (s && s.at > w.length ? tx.objectStore('snapshots').delete(id) : undefined)));
+      }
+      w.actions.forEach((action, i) => ops.push(actions.put({ game: id, index: w.from + i, action })));
+      ops.push(tx.objectStore('summaries').put({ id, summary: w.summary, length: w.length, created: w.created, updated: w.updated }));
+      ops.push(tx.objectStore('meta').put({ key: 'last', value: id }));
+    } catch (e) {
+      // A request refused on the spot (e.g. a value that cannot be stored): none of it may commit.
+      tx.abort();
+      ops.forEach((op) => op.catch(() => undefined));
+      tx.done.catch(() => undefined);
+      throw e;
+    }
+    try {
+      await Promise.all([...ops, tx.done]);
+    } catch (e) {
+      // A transaction aborted by the browser (e.g. over quota) names the cause on itself; its
+      // requests only say "aborted".
+      throw tx.error ?? e;
+    }
+  }
+
+  /** Writes a whole record (an import, or a game saved for the first time with its actions). */
+  async save(id: string, record: GameRecord, summary: GameSummary, now = Date.now()): Promise<void> {
+    const old = await this.db.get('summaries', id);
+    const { header, actions } = splitRecord(record);
+    await this.append(id, { header, from: 0, actions, length: actions.length, truncate: true, summary, created: old?.created ?? now, updated: now });
+  }
+
+  /**
+   * Keeps the state after `at` actions so a cold resume replays only what follows. Its own
+   * transaction on its own store: it never holds up the autosave of the next action.
+   */
+  async putSnapshot(id: string, at: number, engine: string, state: GameState, ui?: unknown): Promise<void> {
+    await this.db.put('snapshots', { game: id, at, engine, state, ui });
+  }
+
+  /**
+   * Loads a game in one read transaction. The record is parsed like an import (schema and
+   * migrations of older record versions). `engine`: the build whose snapshots may be used.
+   */
+  async load(id: string, engine?: string): Promise<SavedGame | undefined> {
+    const tx = this.db.transaction(['headers', 'summaries', 'actions', 'snapshots'], 'readonly');
+    const [head, row, snap, rows] = await Promise.all([
+      tx.objectStore('headers').get(id), tx.objectStore('summaries').get(id),
+      engine ? tx.objectStore('snapshots').get(id) : Promise.resolve(undefined as SnapshotRow | undefined),
+      tx.objectStore('actions').getAll(after(id, 0)),
+    ]);
+    await tx.done;
+    if (!head || !row) return undefined;
+    const actions = rows.slice(0, row.length).map((r) => r.action);
+    if (actions.length !== row.length) throw new Error(`saved game ${id} lacks actions ${actions.length}–${row.length - 1}`);
+    const record = parseRecord({ ...head.header, actions });
+    const migrated = record.version !== head.header.version;
+    const snapshot = snap && snap.engine === engine && snap.at <= actions.length && !migrated
+      ? { at: snap.at, state: snap.state, ui: snap.ui } : undefined;
+    return { ...row, record, snapshot, migrated };
+  }
+
+  /** The saves list, newest first: summaries only. */
+  async list(): Promise<SaveListing[]> {
+    return (await this.db.getAllFromIndex('summaries', 'by-updated')).reverse();
+  }
+
+  async delete(id: string): Promise<void> {
+    const tx = this.db.transaction(['headers', 'summaries', 'actions', 'snapshots', 'meta'], 'readwrite');
+    const meta = tx.objectStore('meta');
+    const [last, current] = await Promise.all([meta.get('last'), meta.get('current')]);
+    const ops: Promise<unknown>[] = [
+      tx.objectStore('headers').delete(id), tx.objectStore('summaries').delete(id),
+      tx.objectStore('actions').delete(after(id, 0)), tx.objectStore('snapshots').delete(id),
+    ];
+    if (last?.value === id) ops.push(meta.put({ key: 'last', value: null }));
+    if (current?.value === id) ops.push(meta.put({ key: 'current', value: null }));
+    await Promise.all([...ops, tx.done]);
+  }
+
+  /** The summary of the game saved most recently, if it still exists. */
+  async last(): Promise<SaveListing | undefined> {
+    const entry = await this.db.get('meta', 'last');
+    return entry?.value ? this.db.get('summaries', entry.value) : undefined;
+  }
+
+  /** The game that was open when the app was closed (resumed directly on the next start). */
+  async current(): Promise<string | null> {
+    return (await this.db.get('meta', 'current'))?.value ?? null;
+  }
+
+  async setCurrent(id: string | null): Promise<void> {
+    await this.db.put('meta', { key: 'current', value: id });
+  }
+
+  /**
+   * Imports an exported record. The text's size and nesting are checked before it is parsed;
+   * `check` may refuse the record (e.g. replay it) by throwing. Nothing is written unless all pass.
+   */
+  async importRecord(text: string, check: (record: GameRecord) => GameSummary): Promise<string> {
+    checkImportText(text);
+    const record = parseRecord(text);
+    const summary = check(record);
+    const id = newGameId();
+    await this.save(id, record, summary);
+    return id;
+  }
+}
