@@ -1,0 +1,47 @@
+// A one-sentence reason for a move, found by replaying it on a copy: what it scores, what it
+// claims, what it takes from others. Returns a message key with parameters; the UI words it.
+import type { Action, Game, GameEvent, ScoreEvent } from '../core/index.js';
+import { featurePoints, completionChance } from './evaluate.js';
+import { forkGame } from './fork.js';
+import type { Reason } from './types.js';
+
+export function explain(game: Game, actions: Action[], me: number): Reason {
+  const copy = forkGame(game);
+  const events: GameEvent[] = [];
+  const followersBefore = countOthers(game, me);
+  for (const a of actions) {
+    const r = copy.apply(a);
+    if (!r.ok) return { key: 'ai.reason.best', params: {} };
+    events.push(...r.events);
+  }
+  const scores = events.filter((e) => e.type === 'score').map((e) => e.event as ScoreEvent);
+  const mine = scores.filter((s) => s.players.includes(me));
+  const gained = mine.reduce((sum, s) => sum + (s.points[me] ?? 0), 0);
+  const deployed = events.find((e) => e.type === 'deployed')?.follower as { node: number } | undefined;
+  if (gained > 0) {
+    const biggest = mine.reduce((a, b) => ((b.points[me] ?? 0) > (a.points[me] ?? 0) ? b : a));
+    return { key: 'ai.reason.scores', params: { kind: biggest.kind, points: gained } };
+  }
+  const removed = followersBefore - countOthers(copy, me);
+  if (removed > 0 && scores.length === 0) return { key: 'ai.reason.removes', params: { count: removed } };
+  if (deployed) {
+    const view = copy.feature(deployed.node);
+    const kind = copy.kind(view.node.kind)!;
+    const tilesLeft = copy.state.deck.length + 1;
+    const worth = kind.score
+      ? Math.round(featurePoints(copy, view, false) + completionChance(copy, view, tilesLeft)
+        * (featurePoints(copy, view, true) - featurePoints(copy, view, false)))
+      : 0;
+    return worth > 0
+      ? { key: 'ai.reason.claims', params: { kind: kind.id, points: worth } }
+      : { key: 'ai.reason.claims-end', params: { kind: kind.id } };
+  }
+  const returned = events.some((e) => e.type === 'follower-returned' && (e.follower as { player: number }).player === me);
+  if (returned) return { key: 'ai.reason.frees', params: {} };
+  return { key: 'ai.reason.best', params: {} };
+}
+
+/** Opponents' followers on the board. */
+function countOthers(game: Game, me: number): number {
+  return game.state.followers.filter((f) => f.player !== me).length;
+}
