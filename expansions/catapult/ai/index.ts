@@ -5,9 +5,7 @@
 // Weaker bots add a human-sized error to the aim and the pull before the real shot.
 import { nextFloat, type Action, type Game, type RngState } from '../../../core/index.js';
 import type { Decision, Specialist, SpecialistContext } from '../../../ai/types.js';
-import { flight } from '../physics/ballistics.js';
-import { launchPoint } from '../physics/board-geometry.js';
-import { MAX_SPEED } from '../physics/constants.js';
+import { aimAt } from '../physics/aim-at.js';
 import { initPhysics, simulateShot, type PhysicsBoard, type ShotInput } from '../physics/index.js';
 import { physicsInput, shotAction } from '../physics-input.js';
 import { catapultSlice } from '../slice.js';
@@ -24,24 +22,6 @@ export interface AimPlan { aim: number; power: number; value: number; target: st
 export function gauss(rng: RngState): number {
   const u = Math.max(1e-12, nextFloat(rng)), w = nextFloat(rng);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * w);
-}
-
-/** Aim and power whose flight (without spread) touches down on (tx, ty). */
-export function aimAt(board: PhysicsBoard, seat: number, seats: number, tx: number, ty: number): { aim: number; power: number } {
-  const lp = launchPoint(board, seat, seats);
-  const angle = Math.atan2(ty - lp.y, tx - lp.x);
-  let aim = angle - lp.facing;
-  aim -= 2 * Math.PI * Math.round(aim / (2 * Math.PI));
-  aim = Math.max(-MAX_AIM, Math.min(MAX_AIM, aim));
-  const d = Math.hypot(tx - lp.x, ty - lp.y);
-  // Range grows with the square of the launch speed; solve on the analytic flight by bisection.
-  let lo = 0, hi = 1;
-  for (let i = 0; i < 24; i++) {
-    const mid = (lo + hi) / 2;
-    const f = flight(lp.x, lp.y, angle, MAX_SPEED * mid);
-    if (Math.hypot(f.landX - lp.x, f.landY - lp.y) < d) lo = mid; else hi = mid;
-  }
-  return { aim, power: (lo + hi) / 2 };
 }
 
 /** Points worth aiming at: every follower on the field, the fair tile, and a deliberate miss. */
@@ -72,7 +52,8 @@ export function planShot(game: Game, ctx: SpecialistContext, samples: number): A
   let best: AimPlan = { aim: 0, power: 0.05, value: value({ seat: ctx.player, seats, aim: 0, power: 0.05 }), target: 'none' };
   for (const t of ranked) {
     if (t.ideal <= best.value) continue;
-    const base = aimAt(board, ctx.player, seats, t.x, t.y);
+    const base = aimAt(board, ctx.player, seats, t);
+    if (!base) continue; // out of reach or behind the catapult
     for (const k of POWER_STEPS) {
       const input = { seat: ctx.player, seats, aim: base.aim, power: Math.min(1, base.power * k) };
       const v = value(input);
