@@ -74,3 +74,86 @@ describe('what changed since your last turn', () => {
     expect(tablet.errors).toEqual([]);
   });
 });
+
+describe('where we are: the whole board, the score track, the bag, the log and the chart', () => {
+  let tablet: Tablet;
+  beforeAll(async () => {
+    await mkdir('test-results', { recursive: true });
+    tablet = await openTablet({ viewport: LANDSCAPE });
+    await newGameViaSetup(tablet.page, ['Anna', 'Bram'], 12);
+    for (let i = 0; i < 8; i++) await playTurnByTouch(tablet.page, { rotateTo: i % 2 ? 'last' : 'first', deploy: i % 3 === 0 });
+    await passHandoff(tablet.page);
+  });
+  afterAll(async () => { await tablet?.close(); });
+
+  const tileCss = (page: Page) => page.evaluate(() => (window.__carcassonne.board as unknown as { tileCss: number }).tileCss);
+
+  it('zooms in and out within limits (a tile never under 32 px) and fits every tile into view', async () => {
+    const { page } = tablet;
+    for (let i = 0; i < 8; i++) await page.locator('[data-test=view-out]').tap();
+    await page.waitForTimeout(400);
+    expect(await tileCss(page)).toBeGreaterThanOrEqual(32);
+    expect(await tileCss(page)).toBeLessThan(40);
+    for (let i = 0; i < 5; i++) await page.locator('[data-test=view-in]').tap();
+    await page.waitForTimeout(400);
+    // Zoomed in: some tile is off the board area now.
+    const box = (await page.locator('[data-test=board]').boundingBox())!;
+    const corners = () => page.evaluate(() => window.__carcassonne.session!.game.state.board.flatMap((t) => {
+      const b = window.__carcassonne.board!;
+      return [b.worldToClient(t.x, t.y), b.worldToClient(t.x + 1, t.y + 1)];
+    }));
+    const inBox = (p: { x: number; y: number }) => p.x >= box.x - 1 && p.x <= box.x + box.width + 1 && p.y >= box.y - 1 && p.y <= box.y + box.height + 1;
+    expect((await corners()).every(inBox)).toBe(false);
+    await page.locator('[data-test=view-fit]').tap();
+    await page.waitForTimeout(500);
+    expect((await corners()).every(inBox)).toBe(true);
+    expect(await tileCss(page)).toBeGreaterThanOrEqual(32);
+    await page.screenshot({ path: 'test-results/table-fit-landscape.png' });
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('keeps a score track on the board with the last turn’s gains', async () => {
+    const { page } = tablet;
+    const scores = await page.evaluate(() => [...window.__carcassonne.session!.game.state.scores]);
+    for (let i = 0; i < 2; i++) {
+      const label = await page.locator(`[data-test=track-${i}]`).getAttribute('aria-label');
+      expect(label).toContain(`${scores[i]} points`);
+    }
+    const gains = await page.evaluate(() => window.__carcassonne.session!.chronicle.lastGains(2));
+    for (let i = 0; i < 2; i++) expect(await page.locator(`[data-test=track-gain-${i}]`).count()).toBe(gains[i] > 0 ? 1 : 0);
+  });
+
+  it('shows the bag by expansion with the engine’s counts, the log by player and the chart', async () => {
+    const { page } = tablet;
+    for (const size of [LANDSCAPE, { width: 820, height: 1180 }]) {
+      await page.setViewportSize(size);
+      const o = size.width > size.height ? 'landscape' : 'portrait';
+      await page.locator('[data-test=view-drawer]').tap();
+      await page.locator('[data-test=bag-heading]').waitFor();
+      const shown = await page.locator('[data-test=bag-tile]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-tile'), Number(e.getAttribute('data-count'))]));
+      const deck = await page.evaluate(() => window.__carcassonne.session!.game.state.deck);
+      const counts = new Map<string, number>();
+      for (const id of deck) counts.set(id, (counts.get(id) ?? 0) + 1);
+      expect(new Map(shown as [string, number][])).toEqual(counts);
+      expect(await page.locator('[data-test=bag-heading]').innerText()).toBe(`Still in the bag: ${deck.length}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/table-bag-${o}.png` });
+      await page.locator('[data-test=tab-log]').tap();
+      const turns = await page.evaluate(() => window.__carcassonne.session!.chronicle.turns.length);
+      expect(await page.locator('[data-test=log-turn]').count()).toBe(turns);
+      await page.locator('[data-test=log-filter-1]').tap();
+      const players = await page.locator('[data-test=log-turn]').evaluateAll((els) => els.map((e) => e.getAttribute('data-player')));
+      expect(players.length).toBe(Math.floor(turns / 2));
+      expect(new Set(players)).toEqual(new Set(['1']));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/table-log-${o}.png` });
+      await page.locator('[data-test=tab-chart]').tap();
+      await page.locator('[data-test=drawer] [data-test=score-chart]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/table-chart-${o}.png` });
+      await page.locator('[data-test=drawer-close]').tap();
+      await page.locator('[data-test=drawer]').waitFor({ state: 'detached' });
+    }
+    expect(tablet.errors).toEqual([]);
+  });
+});

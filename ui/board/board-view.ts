@@ -10,6 +10,9 @@ import { type BoardModel, boardBounds, followersKey, isFarmer } from './model.js
 import { TILE_PX, drawFarms, drawHighlight, drawPlacement, drawSpots, playerColor } from './overlays.js';
 import { paintTile } from './tile-art.js';
 import { ChangeFade, drawChanges } from './change-marks.js';
+import { BoardCamera, MAX_TILE_CSS, MIN_TILE_CSS } from './camera.js';
+
+export { MAX_TILE_CSS, MIN_TILE_CSS } from './camera.js';
 
 /** Tile size in CSS pixels at the default zoom. */
 export const DEFAULT_TILE_CSS = 112;
@@ -48,7 +51,6 @@ export class BoardView {
   private model: BoardModel | null = null;
   private keys = { tiles: [] as string[], meeples: '', placement: '', spots: '', farm: '', highlight: '', changes: '', bounds: '' };
   private spotScale = 0;
-  private bounds: ReturnType<typeof boardBounds> | null = null;
   /** Centre the board on the first render unless the shell already chose a spot. */
   private autoCenter = true;
   private needsRender = true;
@@ -56,8 +58,10 @@ export class BoardView {
   private pointerHandler: BoardPointerHandler | null = null;
   private claimed: number | null = null;
   private readonly host: HTMLElement | null;
+  private readonly camera: BoardCamera;
 
   private constructor(private readonly app: Application, readonly viewport: Viewport, private readonly reducedMotion: boolean) {
+    this.camera = new BoardCamera(viewport, app.screen, reducedMotion);
     this.tileAtlas = new TextureAtlas(app.renderer, 192);
     this.meepleAtlas = new TextureAtlas(app.renderer, MEEPLE_CELL, 4, 1024);
     this.pending.anchor.set(0.5);
@@ -93,7 +97,7 @@ export class BoardView {
       passiveWheel: false, threshold: 8, disableOnContextMenu: true,
     });
     viewport.drag().pinch().wheel({ smooth: options.reducedMotion ? false : 4 })
-      .clampZoom({ minScale: 14 / TILE_PX, maxScale: 420 / TILE_PX });
+      .clampZoom({ minScale: MIN_TILE_CSS / TILE_PX, maxScale: MAX_TILE_CSS / TILE_PX });
     if (!options.reducedMotion) viewport.decelerate({ friction: 0.93 });
     viewport.setZoom(DEFAULT_TILE_CSS / TILE_PX);
     viewport.moveCenter(TILE_PX / 2, TILE_PX / 2);
@@ -139,10 +143,43 @@ export class BoardView {
 
   centerOn(x: number, y: number, animate = true): void {
     this.autoCenter = false;
-    const position = { x: x * TILE_PX, y: y * TILE_PX };
-    if (animate && !this.reducedMotion) this.viewport.animate({ position, time: 350, ease: 'easeInOutSine', removeOnInterrupt: true });
-    else this.viewport.moveCenter(position.x, position.y);
+    this.camera.centerOn(x, y, animate);
     this.needsRender = true;
+  }
+
+  /** Zooms and pans so the world box (tiles) fills the board area. */
+  showArea(minX: number, minY: number, maxX: number, maxY: number, animate = true): void {
+    this.autoCenter = false;
+    this.camera.showArea(minX, minY, maxX, maxY, animate);
+    this.needsRender = true;
+  }
+
+  /** Every tile in view, with half a tile of table around it (as close as that allows, ≥ 32 px a tile). */
+  fitAll(animate = true): void {
+    this.autoCenter = false;
+    this.camera.fitAll(animate);
+    this.needsRender = true;
+  }
+
+  /** Zooms by `factor` about the screen centre, within the zoom limits. */
+  zoomBy(factor: number, animate = true): void {
+    this.camera.zoomBy(factor, animate);
+    this.needsRender = true;
+  }
+
+  /** True when every tile (and half a tile around) is on screen now. */
+  showsAll(): boolean {
+    return this.camera.showsAll();
+  }
+
+  /** True when the whole board fits on screen at the current zoom (it may still be panned away). */
+  fitsAtThisZoom(): boolean {
+    return this.camera.fitsAtThisZoom();
+  }
+
+  /** CSS pixels a tile edge covers now. */
+  get tileCss(): number {
+    return this.camera.tileCss;
   }
 
   /** CSS pixels in the page of a world point (tile units), for tests and DOM overlays. */
@@ -182,21 +219,6 @@ export class BoardView {
     if (!s || !game || !f) return;
     const p = at ?? game.followerPosition(f);
     s.position.set(p.x * TILE_PX, p.y * TILE_PX);
-    this.needsRender = true;
-  }
-
-  /** Zooms and pans so the world box (tiles) fills the board area. */
-  showArea(minX: number, minY: number, maxX: number, maxY: number, animate = true): void {
-    this.autoCenter = false;
-    const w = Math.max(1, maxX - minX) * TILE_PX, h = Math.max(1, maxY - minY) * TILE_PX;
-    const scale = Math.min(420 / TILE_PX, Math.max(14 / TILE_PX, Math.min(this.app.screen.width / w, this.app.screen.height / h)));
-    const position = { x: ((minX + maxX) / 2) * TILE_PX, y: ((minY + maxY) / 2) * TILE_PX };
-    if (animate && !this.reducedMotion) {
-      this.viewport.animate({ position, scale, time: 350, ease: 'easeInOutSine', removeOnInterrupt: true });
-    } else {
-      this.viewport.setZoom(scale, true);
-      this.viewport.moveCenter(position.x, position.y);
-    }
     this.needsRender = true;
   }
 
@@ -258,7 +280,7 @@ export class BoardView {
     if (this.model?.followerSpots && this.viewport.scale.x !== this.spotScale) this.syncSpots();
     if (this.changeFade.running) { this.changeFade.step(performance.now()); this.needsRender = true; }
     if (!this.viewport.dirty && !this.needsRender) return;
-    this.keepInReach();
+    this.camera.keepInReach();
     this.tileAtlas.flush();
     this.meepleAtlas.flush();
     this.app.render();
@@ -371,20 +393,8 @@ export class BoardView {
     if (key === this.keys.bounds) return;
     const first = this.keys.bounds === '';
     this.keys.bounds = key;
-    this.bounds = b;
+    this.camera.bounds = b;
     if (first && this.autoCenter) this.centerOn((b.minX + b.maxX + 1) / 2, (b.minY + b.maxY + 1) / 2, false);
-  }
-
-  /** Keeps the screen centre over the board (plus a margin), so the board cannot be lost. */
-  private keepInReach(): void {
-    const b = this.bounds;
-    if (!b) return;
-    const m = 3, c = this.viewport.center;
-    const x = Math.min((b.maxX + 1 + m) * TILE_PX, Math.max((b.minX - m) * TILE_PX, c.x));
-    const y = Math.min((b.maxY + 1 + m) * TILE_PX, Math.max((b.minY - m) * TILE_PX, c.y));
-    if (x === c.x && y === c.y) return;
-    this.viewport.moveCenter(x, y);
-    this.viewport.plugins.get('decelerate', true)?.reset();
   }
 
   private tap(x: number, y: number, sx: number, sy: number): void {

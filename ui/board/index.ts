@@ -1,6 +1,6 @@
 // The board's public surface (docs/architecture.md): a PixiJS 8 view of a BoardModel, plus what the shell
 // and expansion companions need to draw in the same style.
-export { BoardView, DEFAULT_TILE_CSS, SPOT_RADIUS_CSS, type BoardPointer, type BoardPointerHandler } from './board-view.js';
+export { BoardView, DEFAULT_TILE_CSS, MAX_TILE_CSS, MIN_TILE_CSS, SPOT_RADIUS_CSS, type BoardPointer, type BoardPointerHandler } from './board-view.js';
 export type { BoardModel, FarmPart } from './model.js';
 export { farmParts } from './model.js';
 export { TILE_PX } from './overlays.js';

@@ -7,7 +7,7 @@ import type { Game, GameEvent, PlacedFollower, ScoreEvent } from '../../core/ind
 
 /** One finished turn. */
 export interface TurnRecord {
-  /** The engine's turn number (1 = the first turn). */
+  /** The engine's turn number (0 = the first turn). */
   turn: number;
   player: number;
   /** Score events of the turn (final scoring included in the last one). */

@@ -15,23 +15,38 @@ import '../components/ct-scoring-list.js';
 import '../components/ct-choice-panel.js';
 import '../components/ct-handoff.js';
 import '../components/ct-score-overlay.js';
+import '../components/ct-score-track.js';
+import '../components/ct-board-controls.js';
+import '../components/ct-table-drawer.js';
+import type { BoardControl } from '../components/ct-board-controls.js';
+import type { DrawerTab } from '../components/ct-table-drawer.js';
 import { ScoreShowController } from './score-show-controller.js';
 import { changeLines } from '../game/change-lines.js';
+import { ensureVisible, showCell, startOfTurnView } from './board-follow.js';
 
 type BoardModule = typeof import('../board/index.js');
 type Board = Awaited<ReturnType<BoardModule['BoardView']['create']>>;
 
 export class CtGameScreen extends LitElement {
-  static override properties = { session: { attribute: false }, revision: { state: true }, boardError: { state: true } };
+  static override properties = {
+    session: { attribute: false }, revision: { state: true }, boardError: { state: true }, drawer: { state: true },
+  };
   static override styles = [sharedStyles, css`
     :host { display: block; height: 100%; }
     .layout { display: grid; height: 100%; grid-template-columns: 1fr minmax(300px, 360px); }
-    .board { position: relative; min-height: 0; min-width: 0; background: #3c5a2e; }
+    .board { display: grid; grid-template-rows: auto 1fr; min-height: 0; min-width: 0; background: #3c5a2e; }
+    .stage { position: relative; min-height: 0; }
+    .rail {
+      display: flex; align-items: center; gap: 10px; padding: 6px 10px; min-width: 0;
+      background: linear-gradient(#6b4a26, #553a1d); border-bottom: 3px solid #3b2712; box-shadow: 0 3px 8px rgb(0 0 0 / 35%);
+    }
+    .rail ct-score-track { flex: 1; min-width: 0; }
     #board-host { position: absolute; inset: 0; touch-action: none; }
     aside { overflow: auto; padding: 14px; background: #f4efe1; border-inline-start: 1px solid #cfc6b4; display: grid; gap: 14px; align-content: start; }
     .footer { display: flex; gap: 8px; flex-wrap: wrap; }
     h3 { font-size: 1rem; margin: 0 0 6px; }
     .board-error { position: absolute; inset: 16px; color: #fff; }
+
     .final-banner {
       position: absolute; inset-inline: 0; bottom: 16px; margin: 0 auto; width: max-content; max-width: 92%; z-index: 2;
       display: flex; align-items: center; gap: 16px; padding: 10px 12px 10px 20px; border-radius: 14px;
@@ -45,6 +60,8 @@ export class CtGameScreen extends LitElement {
   declare session: Session | null;
   declare revision: number;
   declare boardError: string | null;
+  /** The bag / log / chart drawer's open tab, or null. */
+  declare drawer: DrawerTab | null;
   private board: Board | null = null;
   private unsubscribe: (() => void) | null = null;
   private loadingPanels = new Set<string>();
@@ -59,6 +76,7 @@ export class CtGameScreen extends LitElement {
     this.session = null;
     this.revision = 0;
     this.boardError = null;
+    this.drawer = null;
   }
 
   override connectedCallback(): void {
@@ -127,76 +145,25 @@ export class CtGameScreen extends LitElement {
 
   private renderBoard(): void {
     if (!this.board || !this.session) return;
+    const host = this.renderRoot.querySelector<HTMLElement>('#board-host');
     this.board.render(this.shows.boardModel(this.session.boardModel()));
     const turn = this.session.game.state.turn.number;
     if (turn !== this.centeredTurn) {
       this.centeredTurn = turn;
-      this.centerBoard();
+      if (host) startOfTurnView(this.board, host, this.session.game.state.board);
     }
     // The tile just placed carries the follower spots: keep it on screen.
     const placed = this.session.deploying ? this.session.game.state.turn.placed : -1;
     if (placed >= 0 && placed !== this.shownPlaced) {
       const t = this.session.game.state.board[placed];
-      this.ensureVisible(t.x + 0.5, t.y + 0.5);
+      if (host) ensureVisible(this.board, host, t.x + 0.5, t.y + 0.5);
     }
     this.shownPlaced = placed;
     // A square just chosen for the tile: all of it in view (in portrait it can sit under the top edge).
     const pending = this.session.placing ? this.session.pending : null;
     const key = pending ? `${pending.x},${pending.y}` : '';
-    if (pending && key !== this.shownPending) this.showCell(pending.x, pending.y);
+    if (pending && key !== this.shownPending && host) showCell(this.board, host, pending.x, pending.y);
     this.shownPending = key;
-  }
-
-  /** Pans (no zoom) just far enough that square (x, y) lies wholly inside the board area; no move if it already does. */
-  private showCell(x: number, y: number): void {
-    const board = this.board, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
-    if (!board || !host) return;
-    const a = board.worldToClient(x, y), b = board.worldToClient(x + 1, y + 1), r = host.getBoundingClientRect();
-    const margin = Math.min(12, Math.max(0, (Math.min(r.width, r.height) - Math.abs(b.x - a.x)) / 2));
-    const shift = (lo: number, hi: number, min: number, max: number) =>
-      hi - lo > max - min - 2 * margin ? (lo + hi) / 2 - (min + max) / 2 // bigger than the area: centre it
-        : lo < min + margin ? lo - (min + margin) : hi > max - margin ? hi - (max - margin) : 0;
-    const dx = shift(a.x, b.x, r.left, r.right), dy = shift(a.y, b.y, r.top, r.bottom);
-    if (dx === 0 && dy === 0) return;
-    const to = board.clientToWorld(r.left + r.width / 2 + dx, r.top + r.height / 2 + dy);
-    board.centerOn(to.x, to.y, true);
-  }
-
-  /** Centres on (x, y) only if that point is within one tile of the board area's edge. */
-  private ensureVisible(x: number, y: number): void {
-    const board = this.board, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
-    if (!board || !host) return;
-    const p = board.worldToClient(x, y), q = board.worldToClient(x + 1, y);
-    const margin = Math.abs(q.x - p.x), r = host.getBoundingClientRect();
-    if (p.x < r.left + margin || p.x > r.right - margin || p.y < r.top + margin || p.y > r.bottom - margin) board.centerOn(x, y, true);
-  }
-
-  /**
-   * At the start of each turn, bring the play into view for the player who was just handed the
-   * tablet: the middle of the board, moved only as far as needed to keep the last tile placed
-   * (and a ring of squares around it) on screen.
-   */
-  private centerBoard(): void {
-    const board = this.board, tiles = this.session?.game.state.board;
-    const host = this.renderRoot.querySelector<HTMLElement>('#board-host');
-    if (!board || !tiles?.length || !host) return;
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-    for (const t of tiles) {
-      minX = Math.min(minX, t.x); maxX = Math.max(maxX, t.x); minY = Math.min(minY, t.y); maxY = Math.max(maxY, t.y);
-    }
-    const a = board.worldToClient(0, 0), b = board.worldToClient(1, 0);
-    const px = Math.abs(b.x - a.x) || 1;
-    const rect = host.getBoundingClientRect();
-    const last = tiles[tiles.length - 1];
-    const keep = (mid: number, at: number, half: number) => {
-      const slack = Math.max(0, half - 1.5);
-      return Math.min(at + slack, Math.max(at - slack, mid));
-    };
-    board.centerOn(
-      keep((minX + maxX + 1) / 2, last.x + 0.5, rect.width / px / 2),
-      keep((minY + maxY + 1) / 2, last.y + 0.5, rect.height / px / 2),
-      true,
-    );
   }
 
   override render() {
@@ -215,14 +182,21 @@ export class CtGameScreen extends LitElement {
     const recentLines = handoff ? [] : now ? nowLines : lastLines;
     const show = this.shows.show;
     return html`
-      <div class="layout" ?inert=${handoff} @ct-board-focus=${this.onBoardFocus}>
+      <div class="layout" ?inert=${handoff || !!this.drawer} @ct-board-focus=${this.onBoardFocus}>
         <section class="board" aria-label=${t('game.board')}>
+          <div class="rail">
+            <ct-score-track .players=${st.setup.players} .scores=${[...st.scores]} .gains=${s.chronicle.lastGains(st.setup.players.length)}
+              .current=${s.finished ? -1 : s.acting} @ct-score-track-open=${() => { this.drawer = 'chart'; }}></ct-score-track>
+            <ct-board-controls @ct-board-control=${this.onBoardControl}></ct-board-controls>
+          </div>
+          <div class="stage">
           <div id="board-host" data-test="board"></div>
           ${show && this.board ? html`<ct-score-overlay .steps=${show.plan.steps} .board=${this.board}
               .moving=${show.animate} .started=${show.started}></ct-score-overlay>` : nothing}
           ${show?.final ? html`<div class="final-banner" role="status" data-test="final-scoring">${t('game.finalScoring')}
               <button class="primary" data-test="show-result" @click=${this.shows.skip}>${t('game.showResult')}</button></div>` : nothing}
           ${this.boardError ? html`<p class="board-error" role="alert">${this.boardError}</p>` : nothing}
+          </div>
         </section>
         <aside data-test="game-panel">
           <h1 class="visually-hidden">${t('app.title')}</h1>
@@ -245,6 +219,8 @@ export class CtGameScreen extends LitElement {
           .midTurn=${!turnHandoff} .turnName=${names[s.player]} .compact=${!!show?.running}
           .changes=${turnHandoff ? changeLines(s.changes, s.game) : []}
           @ct-continue=${this.onContinue}></ct-handoff>` : nothing}
+      ${this.drawer && !handoff ? html`<ct-table-drawer .session=${s} .revision=${this.revision} .tab=${this.drawer}
+          @ct-close=${() => { this.drawer = null; }}></ct-table-drawer>` : nothing}
     `;
   }
 
@@ -276,6 +252,16 @@ export class CtGameScreen extends LitElement {
     const panel = this.renderRoot.querySelector('ct-turn-panel');
     await panel?.updateComplete;
     panel?.renderRoot.querySelector<HTMLElement>('[data-test=turn-of]')?.focus();
+  };
+
+  private onBoardControl = (e: CustomEvent<BoardControl>): void => {
+    const board = this.board;
+    switch (e.detail) {
+      case 'drawer': this.drawer = 'bag'; break;
+      case 'fit': board?.fitAll(true); break;
+      case 'in': board?.zoomBy(1.4); break;
+      case 'out': board?.zoomBy(1 / 1.4); break;
+    }
   };
 
   private onBoardFocus = (e: Event): void => {
