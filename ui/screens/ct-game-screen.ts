@@ -181,7 +181,9 @@ export class CtGameScreen extends LitElement {
     const recent = handoff ? [] : now ? nowEvents : (last?.events ?? []);
     const recentLines = handoff ? [] : now ? nowLines : lastLines;
     const show = this.shows.show;
+    // The page's heading stays outside the part made inert under the handoff and the drawer.
     return html`
+      <h1 class="visually-hidden">${t('app.title')}</h1>
       <div class="layout" ?inert=${handoff || !!this.drawer} @ct-board-focus=${this.onBoardFocus}>
         <section class="board" aria-label=${t('game.board')}>
           <div class="rail">
@@ -199,7 +201,6 @@ export class CtGameScreen extends LitElement {
           </div>
         </section>
         <aside data-test="game-panel">
-          <h1 class="visually-hidden">${t('app.title')}</h1>
           <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
           ${this.renderPhasePanel(s)}
           <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${[...st.supply]} .current=${s.finished ? -1 : s.acting}
