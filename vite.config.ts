@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { moduleCheck } from './tools/vite-module-check.js';
 
 /**
  * A hash of every rule source (core/ and the expansions' pure rules, not their ui/ or physics/):
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => ({
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1' },
   plugins: [
+    moduleCheck(), // dev server: module set-up errors in the error overlay
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,8 +1,10 @@
-// The layer rules of docs/architecture.md and docs/contract.md, checked on the source: core names no expansion and
-// reaches for no browser, renderer, storage, clock or randomness; each shipped expansion is one
-// folder plus one line in expansions/index.ts.
+// The layer rules of docs/architecture.md and docs/contract.md, checked on the source: core and
+// the shell name no expansion; core reaches for no browser, renderer, storage, clock or
+// randomness; an expansion's UI companion imports nothing of the shell but the types of
+// ui/expansion-api.ts; each expansion is one folder plus one line in expansions/index.ts, and the
+// list of modules is whatever folders exist.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 
@@ -17,7 +19,22 @@ const code = (p: string) => read(p).replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]
 const FORBIDDEN = /from ['"](pixi\.js|@pixi\/|pixi-viewport|@dimforge\/|idb|workbox-|lit)|Math\.random\(|new Date\(|Date\.now\(|\bdocument\.|\bwindow\./;
 const pureFiles = [...tsFiles('core'), ...tsFiles('expansions').filter((f) => !/^expansions\/[^/]+\/(ui|physics)\//.test(f))];
 
+/** Every expansion folder: the module list is derived from the tree, never written down here. */
+const expansionIds = readdirSync(join(root, 'expansions')).filter((n) => statSync(join(root, 'expansions', n)).isDirectory()).sort();
+/** `base` is the game itself: the shell may speak of it (it is always in play); no other module may be named. */
+const optionalIds = expansionIds.filter((id) => id !== 'base');
+/** A name as a whole word inside code: 'siege', "siege/escape", expansion.siege.name — not "besieged". */
+const namesOne = (ids: string[]) => new RegExp(`(?<![A-Za-z0-9_-])(${ids.join('|')})(?![A-Za-z0-9_-])`);
+const importsOf = (p: string) => [...code(p).matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)]
+  .map((m) => ({ typeOnly: !!m[2], spec: m[3] ?? m[4], dynamic: !!m[4] }));
+const resolves = (from: string, spec: string) => join(dirname(from), spec).replace(/\\/g, '/');
+
 describe('architecture', () => {
+  it('the module list is the expansion folders, each registered', () => {
+    expect(expansionIds.length).toBeGreaterThan(1);
+    expect(BUILT_IN_MODULES.map((m) => m.id).sort()).toEqual(expansionIds);
+  });
+
   it('core/ and the rules of every expansion stay pure', () => {
     const offenders = pureFiles.filter((f) => FORBIDDEN.test(code(f)));
     expect(offenders).toEqual([]);
@@ -29,13 +46,50 @@ describe('architecture', () => {
     expect(tsFiles('core').filter((f) => pattern.test(code(f)))).toEqual([]);
   });
 
-  it('each shipped expansion is one folder and one registry line', () => {
-    const registry = read('expansions/index.ts');
-    for (const m of BUILT_IN_MODULES) {
-      expect(statSync(join(root, 'expansions', m.id)).isDirectory(), m.id).toBe(true);
-      expect(registry.match(new RegExp(`^\\s+${m.id},$`, 'gm')), m.id).toHaveLength(1);
-      expect(registry).toContain(`from './${m.id}/index.js'`);
+  it('each expansion is one folder and one registry line in expansions/modules.ts', () => {
+    const lines = read('expansions/modules.ts').split('\n').filter((l) => l.startsWith('export'));
+    const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    expect(lines).toEqual(expansionIds.map((id) => `export { ${camel(id)} } from './${id}/index.js';`));
+    for (const m of BUILT_IN_MODULES) expect(expansionIds, m.id).toContain(m.id);
+  });
+
+  it('the shell (ui/) names no expansion', () => {
+    const pattern = namesOne(optionalIds);
+    const offenders = tsFiles('ui').flatMap((f) => code(f).split('\n').map((l, i) => (pattern.test(l) ? `${f}:${i + 1}: ${l.trim()}` : '')).filter(Boolean));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the shell reaches expansions only through the registry and the companion folders it globs', () => {
+    const offenders = tsFiles('ui').flatMap((f) => importsOf(f)
+      .filter(({ spec }) => /(^|\/)expansions\//.test(resolves(f, spec)) && resolves(f, spec) !== 'expansions/index.js')
+      .map(({ spec }) => `${f} imports ${spec}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('a companion imports only the types of ui/expansion-api.ts from the shell; the rules import no ui/', () => {
+    const offenders: string[] = [];
+    for (const f of tsFiles('expansions')) {
+      const companion = /^expansions\/[^/]+\/ui\//.test(f);
+      for (const { spec, typeOnly } of importsOf(f)) {
+        const target = resolves(f, spec);
+        if (!target.startsWith('ui/')) continue;
+        if (!companion) offenders.push(`${f}: the rules import ${spec}`);
+        else if (target !== 'ui/expansion-api.js' || !typeOnly) offenders.push(`${f}: ${typeOnly ? 'import type' : 'import'} ${spec}`);
+      }
     }
-    expect(BUILT_IN_MODULES.map((m) => m.id)).toEqual(['base', 'catapult', 'siege']);
+    expect(offenders).toEqual([]);
+  });
+
+  it('ui/expansion-api.ts holds types only (no code a companion could pull into a cycle)', () => {
+    const src = code('ui/expansion-api.ts');
+    expect(importsOf('ui/expansion-api.ts').filter((i) => !i.typeOnly)).toEqual([]);
+    expect(src).not.toMatch(/^\s*export\s+(const|let|var|function|class|enum)\b/m);
+  });
+
+  it('the name checks catch a name and ignore look-alikes', () => {
+    const pattern = namesOne(['siege']);
+    expect(pattern.test(`t('expansion.siege.name')`)).toBe(true);
+    expect(pattern.test(`case 'siege/escaped':`)).toBe(true);
+    expect(pattern.test(`'Escape from a besieged city'`)).toBe(false);
   });
 });

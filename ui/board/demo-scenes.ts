@@ -1,23 +1,12 @@
 // Boards for the dev page, the screenshots and the benchmark (not part of the app bundle).
-// The Catapult and Siege tiles are mixed in through a stand-in module when the real modules are
-// not registered yet, so their art can be looked at before their rules land.
+// "With expansions" means every registered module, so a new expansion's art shows up here
+// without an edit.
 import { Game, seedRng, nextInt, type ExpansionModule, type GameSetup, type Rotation } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
-import { CATAPULT_TILES } from '../../expansions/catapult/tiles.js';
-import { fairKind } from '../../expansions/catapult/fair.js';
-import { SIEGE_TILE_SETS } from '../../expansions/siege/tiles.js';
 import type { BoardModel } from './model.js';
 
-const EXTRA_TILES = [...CATAPULT_TILES, ...Object.values(SIEGE_TILE_SETS).flat()];
-
 function catalog(): { modules: readonly ExpansionModule[]; ids: string[] } {
-  const have = new Set(BUILT_IN_MODULES.map((m) => m.id));
-  if (have.has('catapult') && have.has('siege')) return { modules: BUILT_IN_MODULES, ids: ['base', 'catapult', 'siege'] };
-  const extra: ExpansionModule = {
-    id: 'board-demo', version: 1, requires: ['base'], tiles: () => EXTRA_TILES,
-    featureKinds: have.has('catapult') ? [] : [fairKind],
-  };
-  return { modules: [...BUILT_IN_MODULES, extra], ids: ['base', 'board-demo'] };
+  return { modules: BUILT_IN_MODULES, ids: BUILT_IN_MODULES.map((m) => m.id) };
 }
 
 export function demoSetup(seed: number, players: number, withExpansions: boolean): { setup: GameSetup; modules: readonly ExpansionModule[] } {

@@ -5,9 +5,9 @@ import type { Game } from '../../core/index.js';
 import { colorNumber, playerStyle } from '../theme/players.js';
 import { tileGeometry } from './geometry/index.js';
 import { type BoardModel, farmParts, regionToWorld } from './model.js';
+import { TILE_PX } from './units.js';
 
-/** World pixels per tile edge. */
-export const TILE_PX = 128;
+export { TILE_PX };
 
 export function playerColor(game: Game, p: number): number {
   return colorNumber(playerStyle(game.state.setup.players[p]?.color ?? `player-${p}`).fill);

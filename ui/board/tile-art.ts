@@ -5,7 +5,7 @@ import type { Graphics } from 'pixi.js';
 import { nextFloat, seedRng, type TileDef } from '../../core/index.js';
 import { TILE_PALETTE as C } from '../theme/tile-palette.js';
 import { type FeatureGeometry, type Pt, type Region, ROAD_HALF, inRegion, smoothRing, tileGeometry } from './geometry/index.js';
-import { type PaintContext, paintersFor } from './painters.js';
+import { type PaintContext, PainterFailure, paintersFor, reportPainterFailure, runPainter } from './painters.js';
 
 export function hashString(s: string): number {
   let h = 0x811c9dc5;
@@ -19,7 +19,23 @@ export function seeded(seed: number): () => number {
   return () => nextFloat(state);
 }
 
+/**
+ * Paints the tile. A module painter that throws must not take the board down: the tile is painted
+ * again from scratch without module painters (plain generated art) and the failure is logged with
+ * the module, the painter and the tile.
+ */
 export function paintTile(g: Graphics, def: TileDef, px: number, bleed = 0): void {
+  try {
+    paintLayers(g, def, px, bleed, true);
+  } catch (e) {
+    if (!(e instanceof PainterFailure)) throw e;
+    reportPainterFailure(e);
+    g.clear();
+    paintLayers(g, def, px, bleed, false);
+  }
+}
+
+function paintLayers(g: Graphics, def: TileDef, px: number, bleed: number, withPainters: boolean): void {
   const tile = tileGeometry(def);
   const flat = (pts: Pt[]) => pts.flatMap((p) => [p.x * px, p.y * px]);
   const fillRegion = (region: Region, color: number, alpha = 1) => {
@@ -46,15 +62,15 @@ export function paintTile(g: Graphics, def: TileDef, px: number, bleed = 0): voi
   for (const h of tile.hedges) g.circle(h.x * px, h.y * px, px * 0.022).fill(C.bush).circle(h.x * px - px * 0.006, h.y * px - px * 0.006, px * 0.01).fill(C.bushLight);
 
   for (const f of F('ground')) {
-    const own = paintersFor(f, 'ground');
-    if (own.length) for (const p of own) p.paint(ctx(f));
+    const own = withPainters ? paintersFor(f, 'ground') : [];
+    if (own.length) for (const p of own) runPainter(p, ctx(f), def.id);
     else fillRegion(f.region, C.ground);
   }
   for (const f of F('road')) for (const p of f.paths) strokePath(g, flat(p), px, isClosed(p));
   for (const j of tile.junctions) house(g, j.center, j.half, px);
   for (const f of F('city')) paintCity(g, f, px, tile.gates, seeded(hashString(`${def.id}@${f.index}`)), fillRegion, flat);
   for (const f of F('cloister')) cloister(g, f.center!, f.size!, px);
-  for (const f of tile.features) for (const p of paintersFor(f, 'decor')) p.paint(ctx(f));
+  if (withPainters) for (const f of tile.features) for (const p of paintersFor(f, 'decor')) runPainter(p, ctx(f), def.id);
   g.rect(0, 0, px, px).stroke({ width: Math.max(1, px / 128), color: C.tileEdge, alpha: 0.35, alignment: 1 });
 }
 

@@ -1,9 +1,14 @@
 // The drawn tile, small, in the panel: drawn in SVG from the board's own tile geometry and palette
 // (ui/board/geometry is pure, so no Pixi is loaded for it), turned like the pending placement.
-// Labelled for screen readers with the features and the sides they reach.
+// Expansion art comes from the same tile painters the board uses, drawn through an SVG pen; a
+// painter that throws leaves the preview plain, as on the board. Labelled for screen readers with
+// the features and the sides they reach.
 import { css, html, LitElement, nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Rotation, TileDef } from '../../core/index.js';
-import { ROAD_HALF, tileGeometry, type Pt, type Region } from '../board/geometry/index.js';
+import { ROAD_HALF, smoothRing, tileGeometry, type FeatureGeometry, type Pt, type Region, type TileGeometry } from '../board/geometry/index.js';
+import { PainterFailure, paintersFor, reportPainterFailure, runPainter, type PaintContext, type TilePainter } from '../board/painters.js';
+import { SvgPen, type SvgShape } from '../board/svg-pen.js';
+import { hashString, seeded } from '../board/tile-art.js';
 import { TILE_PALETTE } from '../theme/index.js';
 import { describeTile } from '../game/labels.js';
 import { LocaleController } from '../i18n/index.js';
@@ -17,16 +22,47 @@ function regionPath(region: Region): string {
 
 const line = (pts: Pt[]) => `M${pts.map(P).join(' L')}`;
 
-/** The tile in a 100×100 box, unrotated. */
+const shapeSvg = (s: SvgShape) => svg`<path d=${s.d} fill=${s.fill ?? 'none'} fill-opacity=${s.fillOpacity ?? nothing}
+  fill-rule=${s.fillRule ?? nothing} stroke=${s.stroke ?? 'none'} stroke-width=${s.strokeWidth ?? nothing} stroke-opacity=${s.strokeOpacity ?? nothing} />`;
+
+/** The module painters' art for one feature, as SVG in the 100×100 box (same context as the board's). */
+function painted(painters: TilePainter[], def: TileDef, tile: TileGeometry, feature: FeatureGeometry): SVGTemplateResult[] {
+  const pen = new SvgPen(), px = 100;
+  const flat = (pts: Pt[]) => pts.flatMap((p) => [p.x * px, p.y * px]);
+  const ctx: PaintContext = {
+    g: pen, px, tile, feature, palette: TILE_PALETTE, random: seeded(hashString(`${def.id}#${feature.index}`)), flat,
+    fillRegion(region, color, alpha = 1) {
+      for (const s of region) {
+        pen.poly(flat(s.outer)).fill({ color, alpha });
+        if (s.holes.length) { for (const h of s.holes) pen.poly(flat(h)); pen.cut(); }
+      }
+    },
+    smooth: (ring) => smoothRing(ring, 2),
+  };
+  for (const p of painters) runPainter(p, ctx, def.id);
+  return pen.shapes.map(shapeSvg);
+}
+
+/** The tile in a 100×100 box, unrotated; plain (no module painters) if one of them throws. */
 export function tileSvg(def: TileDef): SVGTemplateResult[] {
+  try {
+    return tileLayers(def, true);
+  } catch (e) {
+    if (!(e instanceof PainterFailure)) throw e;
+    reportPainterFailure(e);
+    return tileLayers(def, false);
+  }
+}
+
+function tileLayers(def: TileDef, withPainters: boolean): SVGTemplateResult[] {
   const geo = tileGeometry(def);
   const C = TILE_PALETTE;
   const out: SVGTemplateResult[] = [svg`<rect width="100" height="100" fill=${hex(C.grass)} />`];
   for (const f of geo.features) {
-    if (f.role === 'ground' && f.region.length) {
-      const fill = f.kind === 'fair' ? C.fair : C.ground;
-      out.push(svg`<path d=${regionPath(f.region)} fill=${hex(fill)} fill-rule="evenodd" stroke=${hex(C.fairRim)} stroke-width="1.5" />`);
-    }
+    if (f.role !== 'ground' || !f.region.length) continue;
+    const own = withPainters ? paintersFor(f, 'ground') : [];
+    if (own.length) out.push(...painted(own, def, geo, f));
+    else out.push(svg`<path d=${regionPath(f.region)} fill=${hex(C.ground)} fill-rule="evenodd" />`);
   }
   for (const f of geo.features.filter((g) => g.role === 'road')) {
     for (const p of f.paths) out.push(svg`<path d=${line(p)} fill="none" stroke=${hex(C.roadEdge)} stroke-width=${ROAD_HALF * 200 + 3} />`);
@@ -39,11 +75,6 @@ export function tileSvg(def: TileDef): SVGTemplateResult[] {
   for (const f of geo.features.filter((g) => g.role === 'city')) {
     out.push(svg`<path d=${regionPath(f.region)} fill=${hex(C.city)} fill-rule="evenodd" />`);
     for (const w of f.walls) out.push(svg`<path d=${line(w)} fill="none" stroke=${hex(C.wall)} stroke-width="3" stroke-linecap="round" />`);
-    if (f.props.besieged === true) {
-      // The siege camp's tents (the board paints the full camp), so a besieged city reads as one here too.
-      const { x, y } = { x: f.anchor.x * 100 - 12, y: f.anchor.y * 100 + 2 };
-      out.push(svg`<path d="M${x - 7},${y + 5} L${x},${y - 7} L${x + 7},${y + 5} Z" fill=${hex(C.canvasStripe)} stroke=${hex(C.gate)} stroke-width="1.2" />`);
-    }
     if (Number(f.props.pennants ?? 0) > 0) {
       const { x, y } = { x: f.anchor.x * 100 + 12, y: f.anchor.y * 100 - 4 };
       out.push(svg`<path d="M${x - 6},${y - 6} h12 v7 l-6,6 l-6,-6 Z" fill=${hex(C.pennant)} stroke=${hex(C.pennantRim)} stroke-width="1.5" />`);
@@ -55,6 +86,7 @@ export function tileSvg(def: TileDef): SVGTemplateResult[] {
     out.push(svg`<path d="M${c.x * 100 - h * 0.3},${c.y * 100 - h * 0.8} h${h * 0.6} v${h * 0.5} h${h * 0.5} v${h * 0.5} h${-h * 0.5} v${h * 0.8} h${-h * 0.6} v${-h * 0.8} h${-h * 0.5} v${-h * 0.5} h${h * 0.5} Z"
       fill=${hex(C.roof)} stroke=${hex(C.roofDark)} stroke-width="1" />`);
   }
+  if (withPainters) for (const f of geo.features) out.push(...painted(paintersFor(f, 'decor'), def, geo, f));
   out.push(svg`<rect width="100" height="100" fill="none" stroke=${hex(C.tileEdge)} stroke-width="1.5" />`);
   return out;
 }

@@ -5,7 +5,9 @@
 // option by `<module>.<key>.<value>`, an expansion's phase by its id), and expansions bring their
 // own terms. A flat, typed key → text table per language does all of that in ~100 lines, lets
 // TypeScript reject a missing key in any language, and lets a test check completeness.
+/// <reference types="vite/client" />
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ExpansionTexts } from '../expansion-api.js';
 import { en, type MessageKey } from './en.js';
 import { nl } from './nl.js';
 import { cs } from './cs.js';
@@ -118,4 +120,12 @@ export class LocaleController implements ReactiveController {
 /** For tests: the raw tables. */
 export function messageTables(): Readonly<Record<Locale, Readonly<Record<string, string>>>> {
   return tables;
+}
+
+// Every expansion's words (expansions/<id>/ui/texts.ts), registered eagerly: the setup screen
+// names and explains a module, and a score or a refused move is worded, before any companion
+// loads. Texts are small; the panels that use most of them still load lazily.
+const expansionTexts = import.meta.glob<{ texts?: ExpansionTexts }>('../../expansions/*/ui/texts.ts', { eager: true });
+for (const mod of Object.values(expansionTexts)) {
+  for (const locale of LOCALES) registerMessages(locale, mod.texts?.[locale] ?? {});
 }

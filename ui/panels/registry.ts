@@ -1,47 +1,29 @@
 // Phase id → lit panel. The shell plays the core phases itself (place, deploy); a module phase
-// (siege escape, catapult round …) shows the panel registered for it, or, when there is none,
+// (an escape, a catapult round …) shows the panel registered for it, or, when there is none,
 // the phase's `game.choices()` as buttons, so a game never blocks.
 //
 // An expansion adds panels without touching the shell: it ships `expansions/<id>/ui/index.ts`
-// exporting `ui: ExpansionUi`; the shell finds those files at build time (import.meta.glob) and
-// loads the ones for the game's expansions lazily, when a game starts.
+// exporting `ui: ExpansionUi` (ui/expansion-api.ts); the shell finds those files at build time
+// (import.meta.glob) and loads the ones for the game's expansions lazily, when a game starts,
+// connecting each to the shell's services (ui/expansion-host.ts) before anything else of it runs.
+// Its texts are already there: ui/i18n registers every `expansions/<id>/ui/texts.ts` eagerly.
 //
 // Panel element contract: a custom element whose tag is registered below. The shell sets
 // `.session` (ui/game/session.ts Session) and `.revision` (bumped on every change, so lit
 // re-renders it); the panel acts only through `session.apply(action)` and labels everything
-// through ui/i18n `t()`. It may dispatch `ct-board-focus` ({x, y}) to centre the board, and
+// through the shell's `t()`. It may dispatch `ct-board-focus` ({x, y}) to centre the board, and
 // outline tiles on the board with `session.setFocus({tiles, players})` (cleared when the phase
 // changes; the panel clears it itself when it goes).
 import type { Game, GameEvent } from '../../core/index.js';
-import { registerMessages, type Locale } from '../i18n/index.js';
+import type { ExpansionUi, PhasePanel } from '../expansion-api.js';
+import { shell } from '../expansion-host.js';
+import { registerSoundCue } from '../sound/cues.js';
 
-export interface PhasePanel {
-  /** Custom element tag name, e.g. 'ct-siege-escape-panel'. */
-  tag: string;
-  /** Defines the element (dynamic import of its module). */
-  load: () => Promise<unknown>;
-  /**
-   * Action types this panel applies with `session.apply(action, {present: true})`: it keeps showing
-   * their result (from `session.presenting`) after they are in the record, even when the phase has
-   * moved on, and shows it again after a reload (the shell calls `session.presentLast`).
-   */
-  presents?: readonly string[];
-}
-
-export interface ExpansionUi {
-  panels?: Record<string, PhasePanel>;
-  /** The expansion's own texts, per language (keys should be namespaced by the expansion id). */
-  messages?: Partial<Record<Locale, Record<string, string>>>;
-  /**
-   * One line for the turn log ("Anna’s knight escaped from the besieged city …") for a game event
-   * of this expansion, in the current language; null for events it does not describe. `names` are
-   * the players' names by seat; `game` is the game after the turn (read only).
-   */
-  describeEvent?(event: GameEvent, names: string[], game: Game): string | null;
-}
+export type { ExpansionUi, PhasePanel } from '../expansion-api.js';
 
 const panels = new Map<string, PhasePanel>();
 const loaded = new Set<string>();
+const registered = new Set<ExpansionUi>();
 const describers: NonNullable<ExpansionUi['describeEvent']>[] = [];
 
 export function registerPhasePanel(phaseId: string, panel: PhasePanel): void {
@@ -63,12 +45,14 @@ export function presentedActions(): string[] {
   return [...panels.values()].flatMap((p) => p.presents ?? []);
 }
 
+/** Connects a companion to the shell and registers its panels, turn-log lines and sound cues (once). */
 export function registerExpansionUi(ui: ExpansionUi): void {
+  if (registered.has(ui)) return;
+  registered.add(ui);
+  ui.connect?.(shell);
   for (const [phase, panel] of Object.entries(ui.panels ?? {})) registerPhasePanel(phase, panel);
-  for (const [locale, messages] of Object.entries(ui.messages ?? {})) {
-    if (messages) registerMessages(locale as Locale, messages);
-  }
-  if (ui.describeEvent && !describers.includes(ui.describeEvent)) describers.push(ui.describeEvent);
+  if (ui.describeEvent) describers.push(ui.describeEvent);
+  if (ui.soundCue) registerSoundCue(ui.soundCue);
 }
 
 /** The turn-log lines of these events that a registered expansion describes, in order. */

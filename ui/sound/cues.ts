@@ -1,8 +1,10 @@
 // What the table hears: a pure mapping from what just happened (the events one game.apply
-// returned, an undo, a handoff, a catapult shot leaving the arm) to sound names and when to play
-// them. No rule is decided here: the engine's events already say what happened. No DOM, no audio:
-// node tests call it directly (test/ui/sound/cues.test.ts).
+// returned, an undo, a handoff, a shot leaving a catapult's arm) to sound names and when to play
+// them. No rule is decided here: the engine's events already say what happened. The shell knows
+// the core's events; each expansion's companion brings the cues of its own (ExpansionUi.soundCue).
+// No DOM, no audio: node tests call it directly (test/ui/sound/cues.test.ts).
 import type { GameEvent } from '../../core/index.js';
+import type { SoundCue } from '../expansion-api.js';
 
 /** One file each under public/sounds/<name>.wav, made by tools/make-sounds.ts. */
 export const SOUND_NAMES = ['tile', 'follower', 'score', 'undo', 'launch', 'hit', 'catch', 'handoff'] as const;
@@ -31,12 +33,22 @@ export const CUE_GAP_MS = 110;
 /** The handoff notes wait for the action's own sounds to end. */
 export const HANDOFF_DELAY_MS = 450;
 
-function count(value: unknown): number {
-  return Array.isArray(value) ? value.length : 0;
+const moduleCues: SoundCue[] = [];
+
+/** Adds an expansion's cues (ui/panels/registry.ts does, for each companion it loads). */
+export function registerSoundCue(cue: SoundCue): void {
+  if (!moduleCues.includes(cue)) moduleCues.push(cue);
 }
 
-/** The sound of one game event, or null for events the table does not hear (a draw, a round start …). */
-export function eventSound(event: GameEvent): SoundName | null {
+/**
+ * The sound of one game event, or null for events the table does not hear (a draw, a round start …).
+ * A module's cue decides first (its events, or a core event it caused: a knock-out's return).
+ */
+export function eventSound(event: GameEvent, voiced: ReadonlySet<string> = new Set()): SoundName | null {
+  for (const cue of moduleCues) {
+    const sound = cue(event, voiced);
+    if (sound !== undefined) return sound;
+  }
   switch (event.type) {
     case 'placed': return 'tile';
     case 'deployed': return 'follower';
@@ -47,17 +59,8 @@ export function eventSound(event: GameEvent): SoundName | null {
       return Object.values(points).some((p) => p > 0) ? 'score' : null;
     }
     case 'follower-returned':
-      // Going home after scoring is covered by the chime; a knock-out is the token's bonk.
-      if (event.reason === 'catapult/knockout') return 'hit';
-      if (event.reason === 'scored') return null;
-      return 'follower';
-    case 'catapult/shot': return count(event.hits) > 0 ? 'hit' : null;
-    case 'catapult/throw':
-      if (event.result === 'caught') return 'catch';
-      if (event.result === 'touched') return 'hit';
-      return 'tile'; // the token drops on the table
-    case 'catapult/swapped': return 'follower';
-    case 'siege/escaped': return 'follower';
+      // Going home after scoring is covered by the chime.
+      return event.reason === 'scored' ? null : 'follower';
     default: return null;
   }
 }
@@ -71,8 +74,7 @@ export function eventSounds(events: readonly GameEvent[], voiced: ReadonlySet<st
   const out: SoundName[] = [];
   for (const e of events) {
     if (voiced.has(e.type)) continue;
-    if (e.type === 'follower-returned' && e.reason === 'catapult/knockout' && voiced.has('catapult/shot')) continue;
-    const s = eventSound(e);
+    const s = eventSound(e, voiced);
     if (s && !out.includes(s)) out.push(s);
   }
   return out;

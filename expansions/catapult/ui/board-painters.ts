@@ -1,6 +1,6 @@
 // Board art for the Catapult's fair (digest §2.2): yellow fair ground with a striped
 // tent and a flagpole. Found by ui/board's painter registry; the base painter names no expansion.
-import type { PaintContext, TilePainter } from '../../../ui/board/index.js';
+import type { PaintContext, TilePainter } from '../../../ui/expansion-api.js';
 
 const ground: TilePainter = {
   id: 'catapult/fair-ground',

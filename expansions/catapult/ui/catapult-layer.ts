@@ -4,7 +4,7 @@
 // it is), the catch ruler, and rings for hits and for followers to pick. A view only: every
 // draw() repaints from a LayerView the panel derives from the game and its own step.
 import { Container, Graphics } from 'pixi.js';
-import { TILE_PX } from '../../../ui/board/index.js';
+import { TILE_PX } from './shell.js';
 import { TOKEN_RADIUS } from '../index.js';
 
 export interface Pt { x: number; y: number }

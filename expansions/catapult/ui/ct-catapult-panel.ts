@@ -8,11 +8,8 @@
 // choices fallback), so a game never blocks here.
 import { LitElement, nothing, type PropertyValues } from 'lit';
 import type { Action, Game } from '../../../core/index.js';
-import type { BoardPointer, BoardView } from '../../../ui/board/index.js';
-import { sharedStyles } from '../../../ui/components/shared-styles.js';
-import '../../../ui/components/ct-choice-panel.js';
-import type { Session } from '../../../ui/game/session.js';
-import { LocaleController } from '../../../ui/i18n/index.js';
+import type { BoardPointer, BoardView, Session } from '../../../ui/expansion-api.js';
+import { LocaleController, sharedStyles } from './shell.js';
 import { physicsInput, shotAction, type FollowerRef } from '../index.js';
 import { NEUTRAL_AIM, NEUTRAL_CATCH_POWER, type Aim } from './aim.js';
 import { CatapultLayer } from './catapult-layer.js';

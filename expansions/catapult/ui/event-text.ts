@@ -2,7 +2,7 @@
 // token sent home (the core's `follower-returned` event with reason `catapult/knockout`, digest
 // §2.4.1). Words through ui/i18n, the same sentence the result panel shows after the shot.
 import type { Game, GameEvent, PlacedFollower } from '../../../core/index.js';
-import { t } from '../../../ui/i18n/index.js';
+import { t } from './shell.js';
 import { roleOf } from './round-view.js';
 
 export function knockoutEventText(event: GameEvent, names: string[], game: Game): string | null {

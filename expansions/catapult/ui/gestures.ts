@@ -3,7 +3,7 @@
 // in the catch the pull sets the power only; during a catch flight every tap is the catcher's
 // grab; in a seduction a tap on a follower picks it. Anything else is left to the board (pan).
 import type { Game } from '../../../core/index.js';
-import type { BoardPointer } from '../../../ui/board/index.js';
+import type { BoardPointer } from '../../../ui/expansion-api.js';
 import { findFollower, physicsInput, type FollowerRef } from '../index.js';
 import { launchPoint } from '../physics/board-geometry.js';
 import { GRAB_RADIUS_PX, MIN_PULL_PX, pullPower, pullToAim } from './aim.js';

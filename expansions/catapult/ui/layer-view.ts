@@ -1,7 +1,7 @@
 // What the catapult layer shows at one moment, derived from the game, the panel's stage, the aim
 // and the clock. Kept apart from the lit element so the drawing logic reads top to bottom.
 import type { Game } from '../../../core/index.js';
-import { colorNumber, playerStyle } from '../../../ui/theme/players.js';
+import { colorNumber, playerStyle } from './shell.js';
 import { findFollower, physicsInput, tokensOnTable, catapultSlice, type FollowerRef } from '../index.js';
 import { launchPoint } from '../physics/board-geometry.js';
 import { launchSpeed } from '../physics/power-scale.js';

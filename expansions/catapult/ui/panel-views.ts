@@ -3,9 +3,8 @@
 // be played with a keyboard or a screen reader as well as by touch on the board.
 import { html, nothing } from 'lit';
 import type { Action, Game } from '../../../core/index.js';
-import type { Session } from '../../../ui/game/session.js';
-import { joinNames } from '../../../ui/game/labels.js';
-import { t } from '../../../ui/i18n/index.js';
+import type { Session } from '../../../ui/expansion-api.js';
+import { joinNames, t } from './shell.js';
 import {
   nearestFollowers, restsOnTile, offTable, TOKEN_TYPES, type FollowerRef, type SeductionTarget,
 } from '../index.js';

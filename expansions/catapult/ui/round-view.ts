@@ -2,7 +2,7 @@
 // rule is re-implemented here): who acts, which followers a shot hit, who is nearest, who leads
 // target practice. Words through ui/i18n; no DOM, so it is tested in node.
 import type { Game, PlacedFollower } from '../../../core/index.js';
-import { getLocale, t } from '../../../ui/i18n/index.js';
+import { getLocale, t } from './shell.js';
 import {
   catapultSlice, currentCatcher, distanceToFair, EPSILON, findFollower, followerId, offTable,
   type FollowerRef, type Round, type TargetDistance,

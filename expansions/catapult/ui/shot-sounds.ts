@@ -1,7 +1,7 @@
 // The catapult round's live sounds (ui/sound): the launch when a shot or a catch throw starts to
 // fly, the bonk at the shot's first impact, the catch's verdict when it is judged. A sound played
 // here is marked as voiced, so the same event is not heard again when the panel applies it.
-import { eventSound, sounds } from '../../../ui/sound/index.js';
+import { eventSound, sounds } from './shell.js';
 import type { CatchResult } from '../index.js';
 import type { Sample } from './trajectory.js';
 

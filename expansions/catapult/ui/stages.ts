@@ -2,8 +2,7 @@
 // is; these say where that player is within it). A stage belongs to one game position: when the
 // game's action count moves on, the panel drops it.
 import type { Action, Game } from '../../../core/index.js';
-import type { BoardView } from '../../../ui/board/index.js';
-import type { Presenting, Session } from '../../../ui/game/session.js';
+import type { BoardView, Presenting, Session } from '../../../ui/expansion-api.js';
 import { CATCH_RESULTS, type FollowerRef, type TokenType } from '../index.js';
 import type { Aim } from './aim.js';
 import type { CatchResult, CatchTap, TrajectorySample } from '../physics/types.js';

@@ -1,6 +1,6 @@
 // Board art for a besieged city (Besiegers / Cathars / Siege): a siege camp —
 // tents and a trebuchet — in the field in front of the city wall. Found by ui/board's registry.
-import type { PaintContext, Pt, TilePainter } from '../../../ui/board/index.js';
+import type { PaintContext, Pt, TilePainter } from '../../../ui/expansion-api.js';
 
 const camp: TilePainter = {
   id: 'siege/camp',

@@ -5,11 +5,8 @@
 // Acts only through session.apply(); every text through ui/i18n (messages.ts for its own). The
 // outline is the shell's panel focus (session.setFocus), centring the shell's `ct-board-focus`.
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
-import type { BoardFocus, Session } from '../../../ui/game/session.js';
-import { phaseLabel } from '../../../ui/game/labels.js';
-import { playerLook } from '../../../ui/game/player-style.js';
-import { LocaleController, t } from '../../../ui/i18n/index.js';
-import { sharedStyles } from '../../../ui/components/shared-styles.js';
+import type { BoardFocus, Session } from '../../../ui/expansion-api.js';
+import { LocaleController, phaseLabel, playerLook, sharedStyles, t } from './shell.js';
 import '../../../ui/components/ct-player-mark.js';
 import { escapeOptions, escapeOptionText, escapeRuleText, type EscapeOption } from './escape-options.js';
 

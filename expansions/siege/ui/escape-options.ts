@@ -3,8 +3,7 @@
 // the besieged city it stands in and the cloister(s) that open the way (escapeGates + cloisterNear,
 // the same functions the rule uses — seed S-IT "Escaping a besieged city", notes 3 and 5).
 import type { Action, Game, GameEvent, PlacedFollower } from '../../../core/index.js';
-import { compassOf, joinNames, optionValueName } from '../../../ui/game/labels.js';
-import { plural, t } from '../../../ui/i18n/index.js';
+import { compassOf, joinNames, optionValueName, plural, t } from './shell.js';
 import { cloisterNear, escapeGates, type EscapeVariant } from '../index.js';
 
 export const ESCAPE_PHASE = 'siege/escape';

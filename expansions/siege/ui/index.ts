@@ -1,19 +1,21 @@
 // The siege module's UI companion (found by ui/panels/registry.ts, loaded when a game with the
-// module starts): the panel for the escape phase, the module's own texts and the turn-log line
-// of an escape (`siege/escaped`). The board art of
-// besieged cities is board-painters.ts, found by ui/board on its own.
-import type { ExpansionUi } from '../../../ui/panels/registry.js';
+// module starts): the panel for the escape phase, the turn-log line of an escape
+// (`siege/escaped`) and its sound. The module's words are ./texts.ts and the board art of
+// besieged cities ./board-painters.ts, both read by the shell eagerly.
+import type { ExpansionUi } from '../../../ui/expansion-api.js';
 import { ESCAPE_PHASE, escapedEventText } from './escape-options.js';
-import { SIEGE_MESSAGES } from './messages.js';
+import { connect } from './shell.js';
 
 export const ESCAPE_PANEL_TAG = 'ct-siege-escape-panel';
 
 export const ui: ExpansionUi = {
+  connect,
   panels: {
     [ESCAPE_PHASE]: { tag: ESCAPE_PANEL_TAG, load: () => import('./ct-siege-escape-panel.js') },
   },
-  messages: SIEGE_MESSAGES,
   describeEvent: (event, names) => escapedEventText(event, names),
+  // The knight walking home: a follower's click.
+  soundCue: (event) => (event.type === 'siege/escaped' ? 'follower' : undefined),
 };
 
 export { escapeOptions, escapeOptionText, escapeRuleText, escapedEventText, type EscapeOption } from './escape-options.js';

@@ -3,11 +3,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nextInt, seedRng, type GameEvent } from '../../../core/index.js';
 import { BUILT_IN_MODULES } from '../../../expansions/index.js';
+import { ui as catapultUi } from '../../../expansions/catapult/ui/index.js';
 import { impactTime, ShotSounds } from '../../../expansions/catapult/ui/shot-sounds.js';
+import { ui as siegeUi } from '../../../expansions/siege/ui/index.js';
+import { registerExpansionUi } from '../../../ui/panels/registry.js';
 import { Session, type SessionMoment } from '../../../ui/game/session.js';
 import { sounds } from '../../../ui/sound/index.js';
 import { CUE_GAP_MS, cuesFor, eventSound, eventSounds, HANDOFF_DELAY_MS, SOUND_NAMES } from '../../../ui/sound/cues.js';
 import { setup } from '../../helpers.js';
+
+// The expansions' cues come with their companions, as in the app once a game starts.
+registerExpansionUi(catapultUi);
+registerExpansionUi(siegeUi);
 
 /** Plays a session with seeded random legal moves, collecting every moment it tells. */
 function playWatched(seed: number, actions: number) {

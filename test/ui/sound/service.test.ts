@@ -3,10 +3,15 @@
 // an audio library or a file that fails is reported once and never throws.
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../../../expansions/index.js';
+import { ui as catapultUi } from '../../../expansions/catapult/ui/index.js';
+import { registerExpansionUi } from '../../../ui/panels/registry.js';
 import { Session } from '../../../ui/game/session.js';
 import { SOUND_NAMES, type SoundName } from '../../../ui/sound/cues.js';
 import { MUTE_KEY, SoundService, type AudioLibrary, type SoundDeps } from '../../../ui/sound/service.js';
 import { setup } from '../../helpers.js';
+
+// The catapult's cues come with its companion, as in the app once a game starts.
+registerExpansionUi(catapultUi);
 
 class FakeLibrary implements AudioLibrary {
   legacy = false;

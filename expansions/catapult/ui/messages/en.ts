@@ -1,6 +1,6 @@
-// The catapult panel's texts (English, the source). Registered through ExpansionUi.messages; keys
-// are namespaced 'catapult.'. Token names and catch results reuse the shell's 'token.*' and
-// 'catch.*' keys. Placeholders: {name}.
+// The Catapult's texts (English, the source), gathered in ../texts.ts. The panel's keys are
+// namespaced 'catapult.'; token names ('token.*'), catch results ('catch.*'), score words and
+// rule errors use the shell's key families. Placeholders: {name}.
 export const en = {
   'catapult.loading': 'Setting up the catapult…',
   'catapult.physicsError': 'The catapult could not simulate this shot ({detail}). Pick the result by hand instead:',
@@ -63,7 +63,62 @@ export const en = {
   'catapult.catch.touched': '{catcher} touched it but dropped it: 5 points for {thrower}.',
   'catapult.catch.far': 'Not caught, and past the ruler: 5 points for {thrower}.',
   'catapult.catch.short': 'Not caught, but short of the ruler: 5 points for {catcher}.',
+
+  // Shown before the companion loads: the setup screen, scores, refused moves, the log.
+  'expansion.catapult.name': 'The Catapult',
+  'expansion.catapult.desc': 'Fair tiles start a catapult round: every player shoots the same kind of token at the board.',
+  'option.catapult.mode': 'Catapult',
+  'option.catapult.mode.desc': 'How a fair tile plays: a catapult round on the screen, the 5-point house rule, or no catapult at all.',
+  'option.catapult.mode.physics': 'catapult round with aiming and shooting',
+  'option.catapult.mode.house-rule': 'house rule: 5 points for a follower on a fair tile',
+  'option.catapult.mode.off': 'off (fair tiles still end roads and split farms)',
+  'option.catapult.seductionTarget': 'Seduction target',
+  'option.catapult.seductionTarget.desc': 'Which follower the seduction token may swap: the nearest of anyone or the nearest opponent.',
+  'option.catapult.seductionTarget.any': 'the nearest follower of anyone',
+  'option.catapult.seductionTarget.opponent': 'the nearest opponent’s follower',
+  'option.catapult.targetDistance': 'Target practice distance',
+  'option.catapult.targetDistance.desc': 'How closeness to the fair tile is measured in target practice.',
+  'option.catapult.targetDistance.edge': 'from the tile’s edge (tokens on the tile tie)',
+  'option.catapult.targetDistance.center': 'from the tile’s centre',
+  'kind.fair': 'Fair',
+  'kind.catapult/target': 'Target practice',
+  'kind.catapult/catch': 'Catch',
+  'kind.catapult/house-rule': 'Fair (house rule)',
+  'what.target#one': 'token nearest the fair',
+  'what.target#other': 'tokens nearest the fair',
+  'what.fair-follower#one': 'follower on a fair tile',
+  'what.fair-follower#other': 'followers on a fair tile',
+  'what.catch-caught#one': 'throw caught',
+  'what.catch-caught#other': 'throws caught',
+  'what.catch-touched#one': 'throw touched, not caught',
+  'what.catch-touched#other': 'throws touched, not caught',
+  'what.catch-far#one': 'throw far enough, not caught',
+  'what.catch-far#other': 'throws far enough, not caught',
+  'what.catch-short#one': 'throw too short',
+  'what.catch-short#other': 'throws too short',
+  'rule.catapult.wrong-player': 'It is another player’s turn in the catapult round.',
+  'rule.catapult.bad-swap': 'That follower cannot be swapped.',
+  'rule.catapult.bad-token': 'That is not a catapult token.',
+  'rule.catapult.malformed': 'That catapult action is not understood.',
+  'rule.catapult.no-follower': 'You have no follower left in your supply to swap in.',
+  'rule.catapult.swap-tie': 'Several followers are equally near: choose which one to swap.',
+  'rule.catapult.wrong-step': 'The catapult round is waiting for something else.',
+  'phase.catapult/round': 'Catapult round',
+  'action.catapult/choose': 'Shoot the “{token}” token',
+  'action.catapult/catch': 'Catch result: {result}',
+  'action.catapult/swap': 'Swap in your follower from square {x}, {y}',
+  'action.catapult/swap.supply': 'Swap in a follower from your supply',
+  'action.catapult/shot': 'Shot: the token stops at {x}, {y}; followers hit: {hits}',
+  'token.knockout': 'Knock-out',
+  'token.seduction': 'Seduction',
+  'token.target': 'Target practice',
+  'token.catch': 'Catch',
+  'catch.caught': 'caught',
+  'catch.touched': 'touched, not caught',
+  'catch.far': 'not caught, far enough',
+  'catch.short': 'not caught, too short',
 };
 
 export type CatapultMessageKey = keyof typeof en;
-export type CatapultMessages = Record<CatapultMessageKey, string>;
+/** A language's table: every English key, plus the plural forms that language needs (`key#few`). */
+export type CatapultMessages = Record<CatapultMessageKey, string> & Record<string, string>;

@@ -1,0 +1,29 @@
+// The dev server's module check (tools/module-check.ts): the shipped modules set up cleanly, and
+// a broken module's problem is reported with the module named, not as a stack trace.
+import { describe, expect, it } from 'vitest';
+import type { ExpansionModule } from '../../core/index.js';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
+import { field, road, tile } from '../../expansions/base/index.js';
+import { formatProblems, moduleProblems } from '../../tools/module-check.js';
+
+const broken = (over: Partial<ExpansionModule>): ExpansionModule => ({ id: 'broken', version: 1, requires: ['base'], ...over });
+
+describe('module check', () => {
+  it('finds nothing wrong with the shipped modules', () => {
+    expect(moduleProblems(BUILT_IN_MODULES)).toEqual([]);
+  });
+
+  it('names the module and the tile of a tile id that is not namespaced', () => {
+    const bad = tile('nonamespace', 1, 'frfr', [road('E', 'W'), field(['NL', 'NC', 'NR', 'EL', 'WR']), field(['ER', 'SL', 'SC', 'SR', 'WL'])]);
+    const problems = moduleProblems([...BUILT_IN_MODULES, broken({ tiles: () => [bad], allTiles: [bad] })]);
+    expect(problems[0]).toMatchObject({ module: 'broken', code: 'bad-tile-id' });
+    expect(problems[0].message).toContain('nonamespace');
+    expect(formatProblems(problems)).toMatch(/^module "broken" \(bad-tile-id\): /);
+  });
+
+  it('reports a module that requires one that does not exist', () => {
+    const problems = moduleProblems([...BUILT_IN_MODULES, broken({ requires: ['nowhere'] })]);
+    expect(problems.map((p) => p.module)).toContain('broken');
+    expect(problems.find((p) => p.module === 'broken')!.message).toContain('nowhere');
+  });
+});

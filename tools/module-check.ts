@@ -1,0 +1,46 @@
+// Sets every module up the way a game would — alone with what it requires, and all together — and
+// collects what the engine refuses (a tile definition that contradicts itself, a duplicate id, a
+// phase anchored nowhere …), each with the module it belongs to. The dev server shows these in
+// its error overlay (tools/vite-module-check.ts) the moment a file is saved; a test runs it on
+// the shipped modules.
+import { Game, SetupError, type ExpansionModule } from '../core/index.js';
+
+export interface ModuleProblem {
+  /** The module whose set-up failed ('all' for the combination of every module). */
+  module: string;
+  code: string;
+  message: string;
+}
+
+const PLAYERS = [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }];
+
+/** The module and everything it requires, transitively, in a stable order. */
+function withRequirements(catalog: readonly ExpansionModule[], id: string, into: string[] = []): string[] {
+  const m = catalog.find((x) => x.id === id);
+  for (const r of m?.requires ?? []) withRequirements(catalog, r, into);
+  if (!into.includes(id)) into.push(id);
+  return into;
+}
+
+export function moduleProblems(catalog: readonly ExpansionModule[]): ModuleProblem[] {
+  const problems: ModuleProblem[] = [];
+  const attempt = (module: string, expansions: string[]) => {
+    try {
+      Game.create(catalog, { players: PLAYERS, expansions, options: {}, seed: 1 });
+    } catch (e) {
+      if (!(e instanceof SetupError)) {
+        problems.push({ module, code: 'crash', message: `setting up a game with ${expansions.join(' + ')} threw: ${(e as Error).stack ?? String(e)}` });
+      } else if (!problems.some((p) => p.message === e.message)) {
+        problems.push({ module, code: e.code, message: e.message });
+      }
+    }
+  };
+  for (const m of catalog) attempt(m.id, withRequirements(catalog, m.id));
+  attempt('all', catalog.map((m) => m.id));
+  return problems;
+}
+
+/** One block of text for the overlay or a terminal. */
+export function formatProblems(problems: readonly ModuleProblem[]): string {
+  return problems.map((p) => `module "${p.module}" (${p.code}): ${p.message}`).join('\n');
+}

@@ -1,0 +1,45 @@
+// Dev server only: after start-up, on every browser connection and whenever a file under
+// expansions/ or core/ changes, set every module up (tools/module-check.ts) and show what the
+// engine refuses in Vite's error overlay — module and tile named — instead of a blank page
+// and a stack trace in the console.
+import type { Plugin, ViteDevServer } from 'vite';
+import type { ModuleProblem } from './module-check.js';
+
+export function moduleCheck(): Plugin {
+  let server: ViteDevServer | undefined;
+  let last: ModuleProblem[] = [];
+
+  async function check(): Promise<void> {
+    if (!server) return;
+    try {
+      const { BUILT_IN_MODULES } = await server.ssrLoadModule('/expansions/index.ts');
+      const { moduleProblems } = await server.ssrLoadModule('/tools/module-check.ts') as typeof import('./module-check.js');
+      last = moduleProblems(BUILT_IN_MODULES);
+    } catch (e) {
+      // A module that does not even load (a syntax error) is already shown by Vite itself.
+      last = [];
+      server.config.logger.warn(`module check skipped: ${(e as Error).message}`);
+    }
+    show();
+  }
+
+  function show(): void {
+    if (!server || last.length === 0) return;
+    const message = `The expansion modules cannot be set up:\n${last.map((p) => `• module "${p.module}" (${p.code}): ${p.message}`).join('\n')}`;
+    server.config.logger.error(message);
+    server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'carcassonne:module-check', id: `expansions/${last[0].module}` } });
+  }
+
+  return {
+    name: 'carcassonne:module-check',
+    apply: 'serve',
+    configureServer(s) {
+      server = s;
+      s.ws.on('connection', () => { setTimeout(show, 300); });
+      s.watcher.on('change', (file) => {
+        if (/[/\\](expansions|core)[/\\]/.test(file)) void check();
+      });
+      s.httpServer?.once('listening', () => { void check(); });
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// The one module an expansion's UI companion (`expansions/<id>/ui/`) imports from the shell, and
+// only with `import type`: it holds interfaces, no code. What a companion needs at run time —
+// texts, styles, the player colours, sounds — the shell hands it through `ExpansionUi.connect`,
+// so the import graph runs one way only (the shell finds companions by folder, companions import
+// nothing of the shell's code). test/architecture.test.ts checks both rules.
+//
+// What an expansion's folder may contain for the screen (all optional), found by the shell:
+//   ui/texts.ts           `texts: ExpansionTexts` — every word of the module in the four languages
+//                         (its name and description, option texts, phase names, rule errors, log
+//                         lines, panel texts). Loaded eagerly: the setup screen shows them before
+//                         any companion is loaded.
+//   ui/board-painters.ts  `tilePainters: TilePainter[]` — art for its feature kinds and props, used
+//                         by the Pixi board and by the tile preview alike. Loaded eagerly.
+//   ui/index.ts           `ui: ExpansionUi` — panels, turn-log lines, sound cues. Loaded lazily
+//                         when a game with the module starts.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CSSResult } from 'lit';
+import type { Game, GameEvent } from '../core/index.js';
+import type { Locale, Params } from './i18n/index.js';
+import type { SoundName } from './sound/cues.js';
+import type { SoundService } from './sound/service.js';
+import type { PlayerLook } from './game/player-style.js';
+import type { PlayerStyle } from './theme/players.js';
+
+export type { Session, BoardFocus, FollowerSpot, PlacementSpot, Presenting } from './game/session.js';
+export type { BoardView, BoardPointer, BoardPointerHandler, BoardModel } from './board/index.js';
+export type { TilePainter, PaintContext, Pen } from './board/painters.js';
+export type { TileGeometry, FeatureGeometry, Pt, Region } from './board/geometry/index.js';
+export type { TilePalette } from './theme/tile-palette.js';
+export type { Locale, Params } from './i18n/index.js';
+export type { SoundName } from './sound/cues.js';
+export type { PlayerLook } from './game/player-style.js';
+export type { PlayerStyle } from './theme/players.js';
+
+/** A module's texts: one table per language, each with the same keys (prefix them with the module id). */
+export type ExpansionTexts = Record<Locale, Record<string, string>>;
+
+export interface PhasePanel {
+  /** Custom element tag name, e.g. 'ct-siege-escape-panel'. */
+  tag: string;
+  /** Defines the element (a dynamic import of its module). */
+  load: () => Promise<unknown>;
+  /**
+   * Action types this panel applies with `session.apply(action, {present: true})`: it keeps showing
+   * their result (from `session.presenting`) after they are in the record, even when the phase has
+   * moved on, and shows it again after a reload (the shell calls `session.presentLast`).
+   */
+  presents?: readonly string[];
+}
+
+/**
+ * The sound of a game event, decided by the module that emits it. `undefined`: not this module's
+ * event (the shell asks the next one, then uses its own); `null`: silence. `voiced` holds the
+ * event types a panel already played live during its animation.
+ */
+export type SoundCue = (event: GameEvent, voiced: ReadonlySet<string>) => SoundName | null | undefined;
+
+/** What the shell lends a companion at run time (ui/expansion-host.ts implements it). */
+export interface Shell {
+  /** The text for a key in the current language, `{name}` placeholders filled in. */
+  t(key: string, params?: Params, fallback?: string): string;
+  /** `key#one` / `key#few` / `key#other` by the language's plural rules. */
+  plural(key: string, count: number, params?: Params): string;
+  getLocale(): Locale;
+  /** `new shell.LocaleController(this)` re-renders a lit element when the language changes. */
+  LocaleController: new (host: ReactiveControllerHost) => ReactiveController;
+  /** The shell's base styles for panels (buttons, headings, focus rings). */
+  sharedStyles: CSSResult;
+  /** "Anna, Bram and Cleo" in the current language. */
+  joinNames(names: string[]): string;
+  /** "north-east" for a direction on the board. */
+  compassOf(dx: number, dy: number): string;
+  /** The text of an option's value, e.g. ('siege', 'escape', 'off'). */
+  optionValueName(moduleId: string, key: string, value: string): string;
+  /** A phase's name ('phase.<id>' in the texts). */
+  phaseLabel(id: string): string;
+  /** A player's colours and mark for lit (CSS strings). */
+  playerLook(colour: string): PlayerLook;
+  /** A player's colours and mark for Pixi. */
+  playerStyle(colour: string): PlayerStyle;
+  /** '#D55E00' → 0xD55E00. */
+  colorNumber(hex: string): number;
+  /** The board's tile size in Pixi units. */
+  tilePx: number;
+  /**
+   * The table's sounds: `play(name)` one now (a live animation: a bonk at impact), `voiced(type)`
+   * the next event of that type was already heard live, `moment({ kind: 'launch' })` a launch.
+   */
+  sounds: Pick<SoundService, 'play' | 'voiced' | 'moment'>;
+  /** The sound the table hears for an event (the modules' own cues included). */
+  eventSound(event: GameEvent): SoundName | null;
+}
+
+/** An expansion's UI companion: `export const ui: ExpansionUi` in `expansions/<id>/ui/index.ts`. */
+export interface ExpansionUi {
+  /** Called once, before anything else of the companion runs: keep the shell for later use. */
+  connect?(shell: Shell): void;
+  /** Phase id → the panel shown while that phase waits (without one, the phase's choices are buttons). */
+  panels?: Record<string, PhasePanel>;
+  /**
+   * One line for the turn log ("Anna’s knight escaped from the besieged city …") for a game event
+   * of this expansion, in the current language; null for events it does not describe. `names` are
+   * the players' names by seat; `game` is the game after the turn (read only).
+   */
+  describeEvent?(event: GameEvent, names: string[], game: Game): string | null;
+  /** The sounds of this module's events. */
+  soundCue?: SoundCue;
+}
