@@ -25,8 +25,9 @@ const expansionIds = readdirSync(join(root, 'expansions')).filter((n) => statSyn
 const optionalIds = expansionIds.filter((id) => id !== 'base');
 /** A name as a whole word inside code: 'siege', "siege/escape", expansion.siege.name — not "besieged". */
 const namesOne = (ids: string[]) => new RegExp(`(?<![A-Za-z0-9_-])(${ids.join('|')})(?![A-Za-z0-9_-])`);
-const importsOf = (p: string) => [...code(p).matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)]
-  .map((m) => ({ typeOnly: !!m[2], spec: m[3] ?? m[4], dynamic: !!m[4] }));
+/** Static imports and re-exports, bare side-effect imports (`import './x.js'`) and dynamic import()s. */
+const importsOf = (p: string) => [...code(p).matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)]
+  .map((m) => ({ typeOnly: !!m[2], spec: m[3] ?? m[4] ?? m[5] }));
 const resolves = (from: string, spec: string) => join(dirname(from), spec).replace(/\\/g, '/');
 
 describe('architecture', () => {

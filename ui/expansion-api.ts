@@ -13,6 +13,8 @@
 //                         by the Pixi board and by the tile preview alike. Loaded eagerly.
 //   ui/index.ts           `ui: ExpansionUi` — panels, turn-log lines, sound cues. Loaded lazily
 //                         when a game with the module starts.
+// A panel may use the shell's own custom elements in its template — <ct-player-mark>,
+// <ct-choice-panel> — which the game screen has already defined; it never imports them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CSSResult } from 'lit';
 import type { Game, GameEvent } from '../core/index.js';

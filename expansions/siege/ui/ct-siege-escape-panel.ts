@@ -7,7 +7,6 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { BoardFocus, Session } from '../../../ui/expansion-api.js';
 import { LocaleController, phaseLabel, playerLook, sharedStyles, t } from './shell.js';
-import '../../../ui/components/ct-player-mark.js';
 import { escapeOptions, escapeOptionText, escapeRuleText, type EscapeOption } from './escape-options.js';
 
 const optionKey = (o: EscapeOption) => `${o.square.x},${o.square.y},${o.follower.at}`;
