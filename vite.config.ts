@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -25,12 +25,21 @@ function engineBuild(): string {
 
 // The app build. The service worker is our own TypeScript (sw/sw.ts, workbox modules) with the
 // precache manifest injected; the web manifest makes the game installable (docs/architecture.md).
+// `npm start` serves on every interface, so a tablet on the same network can open the LAN address
+// vite prints. `npm run start:https` serves the same over HTTPS with the certificate that
+// tools/make-cert.sh made (a service worker needs a secure origin on a real tablet).
+const https = process.env.CARCASSONNE_HTTPS === '1';
+if (https && !existsSync('.cert/server.pem')) throw new Error('No certificate yet: run sh tools/make-cert.sh first (README: On a real tablet).');
+
 export default defineConfig(({ command }) => ({
   base: './',
   // In the dev server the sources change under a running app: no snapshot outlives a reload there.
   define: { __ENGINE_BUILD__: JSON.stringify(command === 'serve' ? `dev-${Date.now()}` : engineBuild()) },
   build: { target: 'es2022', sourcemap: true },
-  preview: { host: '127.0.0.1' },
+  preview: {
+    host: true,
+    ...(https ? { https: { cert: readFileSync('.cert/server.pem'), key: readFileSync('.cert/server-key.pem') } } : {}),
+  },
   plugins: [
     moduleCheck(), // dev server: module set-up errors in the error overlay
     VitePWA({

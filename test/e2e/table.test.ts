@@ -157,3 +157,25 @@ describe('where we are: the whole board, the score track, the bag, the log and t
     expect(tablet.errors).toEqual([]);
   });
 });
+
+describe('serving', () => {
+  it('has a favicon and no failed request or console error through a game’s first turns', async () => {
+    const tablet = await openTablet({ viewport: LANDSCAPE });
+    const failed: string[] = [];
+    tablet.page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+    try {
+      const { page } = tablet;
+      await page.reload();
+      const icon = await page.locator('link[rel=icon]').first().getAttribute('href');
+      expect(icon).toBeTruthy();
+      const res = await page.request.get(new URL(icon!, page.url()).href);
+      expect(res.status()).toBe(200);
+      await newGameViaSetup(page, ['Anna', 'Bram'], 5);
+      for (let i = 0; i < 3; i++) await playTurnByTouch(page, { rotateTo: 'first', deploy: i === 0 });
+      expect(failed).toEqual([]);
+      expect(tablet.errors).toEqual([]);
+    } finally {
+      await tablet.close();
+    }
+  });
+});
