@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Game, type ScoreEvent } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import {
-  COUNT_MS, countUp, MAX_STEPS_MS, planShow, scoreAnchor, scoreLabels, scoresBefore, STEP_MS,
+  COUNT_MS, countUp, FINAL_LIMITS, MAX_STEPS_MS, planShow, scoreAnchor, scoreLabels, scoresBefore, STEP_MS,
 } from '../../ui/game/score-show.js';
 import { playerLook } from '../../ui/game/player-style.js';
 import { setLocale } from '../../ui/i18n/index.js';
@@ -83,6 +83,16 @@ describe('the show', () => {
     expect(plan.steps).toHaveLength(20);
     expect(plan.countStart).toBeLessThanOrEqual(MAX_STEPS_MS);
     expect(plan.steps[19].start + plan.steps[19].duration).toBe(plan.countStart);
+  });
+
+  it('shows the final scoring within 2 s, count included, and skips lines worth 0 to everyone', () => {
+    const { game } = cityGame();
+    const finals = Array.from({ length: 13 }, (_, i) => bonus([i % 2], i % 3 === 0 ? 0 : 4));
+    const plan = planShow(game, finals, FINAL_LIMITS);
+    expect(plan.steps).toHaveLength(finals.filter((e) => e.points[e.players[0]] !== 0).length);
+    expect(plan.steps.every((st) => st.labels.every((l) => l.points !== 0))).toBe(true);
+    expect(plan.end).toBeLessThanOrEqual(2000);
+    expect(plan.countDuration).toBe(FINAL_LIMITS.countMs);
   });
 
   it('counts from the scores before the events to the scores after, eased, in whole points', () => {

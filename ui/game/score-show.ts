@@ -13,6 +13,8 @@ export const STEP_MS = 800;
 export const MAX_STEPS_MS = 5600;
 /** The score board counts up after the last step. */
 export const COUNT_MS = 700;
+/** The final scoring is shown faster: all of it, count included, within 2 s (the end screen follows). */
+export const FINAL_LIMITS = { maxStepsMs: 1400, countMs: 450 } as const;
 
 export interface Pt { x: number; y: number }
 
@@ -82,18 +84,24 @@ export function scoreAnchor(game: Game, event: ScoreEvent): Pt {
   return { x: (minX + maxX + 1) / 2, y: (minY + maxY + 1) / 2 };
 }
 
-/** The steps of a show: one per event that gives someone points, one after another, then the count. */
-export function planShow(game: Game, events: readonly ScoreEvent[]): ShowPlan {
+/**
+ * The steps of a show: one per event that gives someone points (a line worth 0 to everyone, such
+ * as a besieged city's last tile, shows nothing), one after another, then the count.
+ */
+export function planShow(
+  game: Game, events: readonly ScoreEvent[], limits: { maxStepsMs: number; countMs: number } = { maxStepsMs: MAX_STEPS_MS, countMs: COUNT_MS },
+): ShowPlan {
   const players = game.state.setup.players;
-  const scoring = events.filter((e) => e.players.length > 0);
-  const duration = scoring.length ? Math.min(STEP_MS, Math.floor(MAX_STEPS_MS / scoring.length)) : 0;
+  const scoring = events.filter((e) => e.players.length > 0 && e.players.some((p) => (e.points[p] ?? 0) !== 0));
+  const duration = scoring.length ? Math.min(STEP_MS, Math.floor(limits.maxStepsMs / scoring.length)) : 0;
   const steps = scoring.map((event, i): ScoreStep => ({
     event, at: scoreAnchor(game, event), labels: scoreLabels(event, players),
     highlight: { tiles: [...(event.tiles ?? [])], players: [...event.players] },
     start: i * duration, duration,
   }));
   const countStart = steps.length * duration;
-  return { steps, countStart, countDuration: steps.length ? COUNT_MS : 0, end: countStart + (steps.length ? COUNT_MS : 0) };
+  const count = steps.length ? limits.countMs : 0;
+  return { steps, countStart, countDuration: count, end: countStart + count };
 }
 
 /** Every tile these events scored, in the colour of the first scorer (the handoff's highlight); null if none. */

@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BoardModel } from '../board/index.js';
 import type { Session, TurnScoring } from '../game/session.js';
-import { planShow, scoresBefore, type ShowPlan } from '../game/score-show.js';
+import { FINAL_LIMITS, planShow, scoresBefore, type ShowPlan } from '../game/score-show.js';
 
 export interface Show {
   plan: ShowPlan;
@@ -82,7 +82,7 @@ export class ScoreShowController implements ReactiveController {
 
   private start(s: Session, turn: TurnScoring): void {
     const animate = !(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-    const plan = planShow(s.game, turn.events);
+    const plan = s.finished ? planShow(s.game, turn.events, FINAL_LIMITS) : planShow(s.game, turn.events);
     // With reduced motion the end screen is the final result (it explains the final scoring).
     if (!plan.steps.length || (s.finished && !animate)) return;
     this.stop();
