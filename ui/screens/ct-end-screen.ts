@@ -77,10 +77,17 @@ export class CtEndScreen extends LitElement {
     this.timer = window.setTimeout(this.settle, cards * REVEAL_STEP_MS + 400);
   }
 
-  private settle = (): void => {
+  private settle = (e?: Event): void => {
     clearTimeout(this.timer);
     this.settled = true;
+    if (e?.type === 'pointerdown') this.armed = true;
   };
+
+  /**
+   * The tap that ended the game is followed by the browser's compatibility click, which lands on
+   * this screen the moment it appears: only a press that began here counts (a keyboard has detail 0).
+   */
+  private armed = false;
 
   private rows(s: Session): number[][] {
     const key = `${s.id}:${s.game.actions.length}`;
@@ -122,9 +129,9 @@ export class CtEndScreen extends LitElement {
         </table>
       </section>
       <div class="actions reveal" style="--i: ${n++}">
-        <button class="primary" @click=${() => this.emit('ct-new-game')}>${t('end.newGame')}</button>
-        <button @click=${() => this.emit('ct-leave')}>${t('end.home')}</button>
-        <button @click=${() => this.emit('ct-export')}>${t('game.export')}</button>
+        <button class="primary" @click=${(e: MouseEvent) => this.emit('ct-new-game', e)}>${t('end.newGame')}</button>
+        <button @click=${(e: MouseEvent) => this.emit('ct-leave', e)}>${t('end.home')}</button>
+        <button @click=${(e: MouseEvent) => this.emit('ct-export', e)}>${t('game.export')}</button>
       </div>
       <section aria-labelledby="final">
         <h2 id="final">${t('end.byPlayer')}</h2>
@@ -144,7 +151,8 @@ export class CtEndScreen extends LitElement {
     </div>`;
   }
 
-  private emit(type: string): void {
+  private emit(type: string, e?: MouseEvent): void {
+    if (e && !this.armed && e.detail !== 0) return;
     this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
   }
 }
