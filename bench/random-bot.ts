@@ -3,7 +3,7 @@
 import { Game, keyToCell, nextInt, type Action, type RngState } from '../core/index.js';
 
 export function randomPlacement(game: Game, tileId: string, rng: RngState): Action {
-  const groups = game.board.placementGroups(game.compiled(tileId));
+  const groups = game.placementGroups(tileId);
   let total = 0;
   for (const g of groups) total += g.cells.length * g.rotations.length;
   let k = nextInt(rng, total);

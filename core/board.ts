@@ -23,12 +23,18 @@ export function keyToCell(key: number): [number, number] {
 /** Interns edge type names as small integers (0 = no neighbour). */
 export class EdgeTypes {
   private ids = new Map<string, number>();
+  private names: string[] = [];
+  /** The edge type name of an id (null for 0, no neighbour). */
+  name(id: number): string | null {
+    return id === 0 ? null : this.names[id - 1] ?? null;
+  }
   id(name: string): number {
     let id = this.ids.get(name);
     if (id === undefined) {
       id = this.ids.size + 1;
       if (id >= 1 << BITS) throw new Error(`too many edge types (max ${(1 << BITS) - 1})`);
       this.ids.set(name, id);
+      this.names.push(name);
     }
     return id;
   }
@@ -84,6 +90,8 @@ export class CompiledTile {
 }
 
 export interface PlacementGroup {
+  /** The neighbouring edges the group's cells share (4 bits per side, N E S W). */
+  signature: number;
   /** Rotations allowed in every cell of the group. */
   rotations: Rotation[];
   /** Cell keys (see cellKey); an array so a bot can pick one at random in O(1). */
@@ -180,6 +188,11 @@ export class BoardIndex {
     g.push(key);
   }
 
+  /** The frontier signature of a cell, or undefined off the frontier. */
+  signatureAt(x: number, y: number): number | undefined {
+    return this.frontier.get(cellKey(x, y));
+  }
+
   /** Rotation mask that fits the cell, or 0 (also 0 off the frontier). */
   fitsAt(tile: CompiledTile, x: number, y: number): number {
     const sig = this.frontier.get(cellKey(x, y));
@@ -196,7 +209,7 @@ export class BoardIndex {
     const out: PlacementGroup[] = [];
     for (const [sig, cells] of this.groups) {
       const mask = tile.fits(sig);
-      if (mask) out.push({ rotations: ROTATIONS_BY_MASK[mask], cells });
+      if (mask) out.push({ signature: sig, rotations: ROTATIONS_BY_MASK[mask], cells });
     }
     return out;
   }

@@ -1,9 +1,39 @@
 // The plugin contract (docs/contract.md). An expansion is one object of this shape; the registry turns
 // the loaded modules into one Ruleset. Core names no expansion: even the base game is a module.
 import type {
-  Action, FeatureNode, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, RuleError,
+  Action, FeatureNode, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError,
   ScoreEvent, ScoreItem, TileDef,
 } from './types.js';
+
+// ── Follower types ───────────────────────────────────────────────────────────
+/**
+ * A kind of piece players put on the board, declared by a module: base's normal follower, a big
+ * follower, a builder, a pig, a mayor … Core keeps a supply per player per type and checks deploys
+ * against these facts; anything else (a builder's extra turn) is the module's hooks.
+ */
+export interface FollowerTypeDef {
+  /** 'follower' is the normal meeple (the default of a deploy); others are namespaced: 'inns/big'. */
+  id: string;
+  /** How many each player owns. */
+  perPlayer: number;
+  /** Weight in majorities (normal 1, big 2, builder and pig 0); a followerStrength hook may override. */
+  strength: number;
+  /** Drawing and physics size relative to the normal follower (1); the big follower is larger. */
+  size: number;
+  /** Feature kinds it may stand on (checked at deploy, and when a module moves it). */
+  allowedOn(kind: FeatureKindDef): boolean;
+  /**
+   * True: it may only join a feature its owner already holds (builder, pig), instead of the
+   * normal rule (an empty feature). Default: false.
+   */
+  joinsOwn?: boolean;
+  /**
+   * Counts as a follower on the playing field (knocked out, seduced, counted by other modules'
+   * rules). False for figures such as the builder, the pig or the barn. Default: true.
+   */
+  fieldFollower?: boolean;
+}
+
 
 // ── Options ──────────────────────────────────────────────────────────────────
 export type OptionDef =
@@ -23,6 +53,8 @@ export interface FeatureKindDef {
   completion: 'closed' | 'surrounded' | 'never';
   /** Counts as a cloister for rules that ask (e.g. escape from a besieged city). */
   cloisterLike?: boolean;
+  /** Only these follower types may stand on it (a garden: the abbot); default any that allows it. */
+  onlyTypes?: readonly string[];
   /** Itemised value before modifiers; omitted for kinds that never score by themselves. */
   score?(api: GameApi, feature: FeatureView, completed: boolean): ScoreItem[];
 }
@@ -40,12 +72,45 @@ export interface FeatureView {
 
 // ── Phases and actions ───────────────────────────────────────────────────────
 export interface ActionHandler {
+  /**
+   * The payload's fields besides `type`, checked by the engine before `validate`: a field not
+   * listed is refused (unless the schema is `open`), so a typo never passes silently.
+   */
+  schema?: ActionSchema;
   /** Checks without changing anything. null = legal. */
   validate(api: GameApi, action: Action): RuleError | null;
-  /** Applies a validated action. Must not fail half-way. */
+  /** Applies a validated action. Must not fail half-way (the engine restores the game if it throws). */
   apply(api: GameApi, action: Action): void;
   /** False for actions that reveal information or come from the physical world (undo barrier). */
   undoable?: boolean;
+}
+
+/** Field checks of an action payload (core/schema.ts). */
+export type FieldSchema =
+  | { type: 'integer'; min: number; max: number; optional?: boolean }
+  | { type: 'number'; min: number; max: number; optional?: boolean }
+  | { type: 'string'; maxLength: number; values?: readonly string[]; optional?: boolean }
+  | { type: 'boolean'; optional?: boolean }
+  /** Checked by the action's own validator (nested data such as a shot's hits). */
+  | { type: 'any'; optional?: boolean };
+export interface ActionSchema {
+  fields: Record<string, FieldSchema>;
+  /** Extra fields are kept in the record and ignored by the rules (a shot's physics inputs). */
+  open?: boolean;
+}
+
+/**
+ * An action a module adds to another module's phase ("instead of deploying": a tower piece, the
+ * princess, the fairy). It is offered and accepted while that phase waits; applying it ends the
+ * phase unless `endsPhase` is false.
+ */
+export interface PhaseActionDef extends ActionHandler {
+  /** Whether the action is possible now: keeps the phase waiting even if the phase itself would not. */
+  available(api: GameApi): boolean;
+  /** Legal instances now (bots, property tests, the UI). */
+  choices(api: GameApi): Action[];
+  /** Default true: the phase is over after this action (like a deploy or a pass). */
+  endsPhase?: boolean;
 }
 
 export interface PhaseDef {
@@ -68,12 +133,26 @@ export interface PhaseDef {
    * (a catapult shot) returns representative ones.
    */
   choices?(api: GameApi): Action[];
+  /**
+   * Why one of this phase's action types is not possible while another phase waits, e.g. "you
+   * already let a follower escape this turn". Null: the engine answers `action.wrong-phase`.
+   */
+  whyNot?(api: GameApi, action: Action): RuleError | null;
+  /** Called by the engine when a module's phase action ended this phase (see PhaseActionDef). */
+  close?(api: GameApi): void;
 }
 
 // ── Hooks ────────────────────────────────────────────────────────────────────
 export interface Hooks {
   /** After the initial state is built (slices exist, start tile placed). */
   onSetup(api: GameApi): void;
+  /**
+   * Before a tile is taken from the deck (each turn, also after an unplaceable tile): a module may
+   * put set-aside tiles back into `api.state.deck`, or reorder what is left.
+   */
+  beforeDraw(api: GameApi): void;
+  /** After the active player drew `tile` (it fits somewhere). */
+  onTileDrawn(api: GameApi, tile: string): void;
   onTilePlaced(api: GameApi, tileIndex: number): void;
   /** Extra conditions on deploying a follower; the first error wins. */
   canDeploy(api: GameApi, query: DeployQuery): RuleError | null;
@@ -96,6 +175,7 @@ export type HookEntry<K extends HookName> = Hooks[K] | { order: number; run: Hoo
 
 export interface DeployQuery {
   player: number;
+  /** Follower type id ('follower' unless the deploy names another). */
   type: string;
   tile: number;
   node: number;
@@ -105,14 +185,47 @@ export interface DeployQuery {
 // ── Scoring modifiers ────────────────────────────────────────────────────────
 /**
  * Changes an itemised score before points are summed. `target` names what is being valued:
- * a feature kind ('city') for feature events, or a module-defined subject (base's 'field-city').
- * Lower `order` runs first.
+ * a feature kind ('city') for feature events (subject ScoreDraft, context FeatureScoreContext), or
+ * a module-defined subject whose types that module exports (base's 'field-city').
+ * Order is by name, like phases: `after` / `before` list other modifiers' ids (missing ones are
+ * ignored, so a module may name an optional neighbour); the rest keep module load order.
  */
 export interface ScoringModifier<Subject = unknown, Ctx = unknown> {
   id: string;
   target: string;
-  order: number;
+  after?: readonly string[];
+  before?: readonly string[];
   modify(subject: Subject, ctx: Ctx, api: GameApi): void;
+}
+
+/** The subject of a feature-kind modifier: a score event before its points are summed. */
+export type ScoreDraft = Omit<ScoreEvent, 'points'>;
+/** The context core passes with a feature event (completed during play, or final). */
+export interface FeatureScoreContext {
+  feature: FeatureView;
+  completed: boolean;
+}
+
+// ── Deck and placement ───────────────────────────────────────────────────────
+/** What a module sees when it builds the deck (only for games without a fixed `deck`). */
+export interface DeckContext {
+  options: OptionValues;
+  tile(id: string): TileDef;
+  /** Shuffles a list in place with the game's seeded PRNG (the same draws as the main shuffle). */
+  shuffle<T>(list: T[]): T[];
+}
+
+/**
+ * Narrows where a tile may go (a river must continue the river). `rotations` runs once per
+ * frontier group (cells with the same neighbouring edges), so it keeps the fast path; `cell` runs
+ * per cell and is for rules that depend on position.
+ */
+export interface PlacementFilter {
+  id: string;
+  /** The rotations (of those that fit the edges) still allowed for cells with these neighbours. */
+  rotations?(api: GameApi, q: { tile: TileDef; neighbours: readonly (string | null)[]; rotations: readonly Rotation[] }): readonly Rotation[];
+  /** Why the tile may not go at (x, y) with this rotation, or null. */
+  cell?(api: GameApi, q: { tile: TileDef; x: number; y: number; rotation: Rotation }): RuleError | null;
 }
 
 // ── The module ───────────────────────────────────────────────────────────────
@@ -127,11 +240,24 @@ export interface ExpansionModule<Slice = unknown> {
   tiles?(options: OptionValues): TileDef[];
   /** Every tile id the module knows (also those its options leave out of the bag). */
   allTiles?: TileDef[];
-  /** The tile that starts the game at (0, 0), rotation 0. */
+  /** The tile that starts the game at (0, 0), rotation 0. Exactly one must remain (see replacesStartOf). */
   startTile?: string;
+  /** Modules whose start tile this module's start tile replaces (a river source replaces base's). */
+  replacesStartOf?: string[];
+  /**
+   * Reorders or splits the shuffled deck (River tiles first, tiles set aside in the slice until an
+   * event). Runs in module order; not for a game with a fixed `deck`, which is drawn as given.
+   */
+  buildDeck?(deck: string[], ctx: DeckContext): string[];
+  /** Pieces this module brings (base: the normal follower). */
+  followerTypes?: FollowerTypeDef[];
+  /** Actions this module adds to other modules' phases, by phase id. */
+  phaseActions?: Record<string, Record<string, PhaseActionDef>>;
+  placementFilters?: PlacementFilter[];
   featureKinds?: FeatureKindDef[];
   slice?: {
     initial(setup: GameSetup, options: OptionValues): Slice;
+    /** Brings a slice saved by an older `version` of this module up to date (Game.restore). */
     migrate?(old: unknown, fromVersion: number): Slice;
   };
   phases?: PhaseDef[];
@@ -171,4 +297,31 @@ export interface GameApi {
   emit(event: GameEvent): void;
   nextRandom(): number;
   playerCount(): number;
+
+  // Engine services: what core's own phases use. Modules use them exactly the same way.
+  /** The registered hooks of one name, in their declared order (call them with this api). */
+  hooks<K extends HookName>(name: K): readonly Hooks[K][];
+  /** Adds a tile to the board and merges its features (legality is the caller's job). */
+  putTile(id: string, x: number, y: number, rotation: Rotation): number;
+  /** Legal placements of a tile now, placement filters included. */
+  legalPlacements(tileId: string): { x: number; y: number; rotation: Rotation }[];
+  canPlaceAnywhere(tileId: string): boolean;
+  /** Rotations of the tile allowed at (x, y), placement filters included. */
+  rotationsAt(tileId: string, x: number, y: number): Rotation[];
+  /** Why the tile may not go at (x, y) rotated so, by the modules' placement filters, or null. */
+  placementFilterProblem(tileId: string, x: number, y: number, rotation: Rotation): RuleError | null;
+  isComplete(node: number): boolean;
+  followersOn(root: number): PlacedFollower[];
+  /** Neighbour cells (of 8) that hold a tile. */
+  neighbourCount(tileIndex: number): number;
+  /** A value computed at most once per game state (per applied action and phase). */
+  memo<T>(key: string, compute: () => T): T;
+  followerType(id: string): FollowerTypeDef | undefined;
+  followerTypes(): readonly FollowerTypeDef[];
+  /** Pieces of a type in a player's supply. */
+  supplyOf(player: number, type: string): number;
+  /** Actions other modules added to a phase. */
+  phaseActions(phaseId: string): Readonly<Record<string, PhaseActionDef>>;
+  /** The active player plays another turn after this one (a builder); once per turn, first reason wins. */
+  grantExtraTurn(reason: string): void;
 }

@@ -1,52 +1,55 @@
 // The game: a Ruleset plus a plain-data GameState, and the loop that runs the phase pipeline.
-// `apply` validates an action completely before changing anything, so an illegal action never
-// half-applies; it returns a rule error (a value), never throws for a player's mistake.
-import { BoardIndex, CompiledTile, EdgeTypes } from './board.js';
+// `apply` checks an action completely before changing anything (shape, the owner's payload schema,
+// the rules), so an illegal action never half-applies; it returns a rule error (a value), never
+// throws for a player's mistake. Game is the only implementation of GameApi: core's own phases
+// (core/phases/) reach the engine through that interface exactly like a module.
 import { actionShapeProblem, ownEntry } from './boundary.js';
-import type { ExpansionModule, FeatureKindDef, FeatureView, GameApi, PhaseDef } from './contract.js';
+import type {
+  ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
+} from './contract.js';
 import { ruleError, SetupError } from './errors.js';
-import { addTileNodes, find, union } from './features.js';
-import { anchorWorld, SIDE_OFFSET } from './geometry.js';
-import { buildRuleset, type Ruleset } from './registry.js';
+import { find } from './features.js';
+import { anchorWorld } from './geometry.js';
 import { cloneJson } from './json.js';
+import { TileGraph } from './tile-graph.js';
+import { buildRuleset, type Ruleset } from './registry.js';
 import { nextFloat } from './rng.js';
+import { schemaProblem } from './schema.js';
 import { initialState } from './setup.js';
+import { deploySpots, followerSpots, type FollowerSpot } from './phases/deploy.js';
 import { CORE_PHASES } from './turn.js';
 import type {
-  Action, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError, ScoreEvent,
-  TileDef,
+  Action, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError, ScoreEvent, TileDef,
 } from './types.js';
-import { SEGMENTS, SIDES } from './types.js';
+import type { GameView } from './view.js';
 
 export type ApplyResult =
   | { ok: true; events: GameEvent[] }
   | { ok: false; error: RuleError };
 
-const SEGMENT_INDEX: Record<string, number | undefined> = Object.assign(
-  Object.create(null) as Record<string, number>, Object.fromEntries(SEGMENTS.map((s, i) => [s, i])));
+const NO_ACTIONS: Readonly<Record<string, PhaseActionDef>> = Object.freeze(Object.create(null));
 
-export class Game implements GameApi {
-  board: BoardIndex;
+export class Game implements GameApi, GameView {
   /** Every action applied so far: with the setup, this is the game record. */
   readonly actions: Action[] = [];
-  private readonly compiledTiles = new Map<string, CompiledTile>();
-  private readonly surroundedCache = new Map<string, number[]>();
-  private spotsCache: { key: string; spots: string[] } | null = null;
+  /** Tiles, board index and placement (derived from state.board; not part of the state). */
+  private graph: TileGraph;
+  private memoKey = '';
+  private readonly memoStore = new Map<string, unknown>();
   private events: GameEvent[] = [];
-  /** Compiled tile of each placed tile, by placed index (derived; not part of the state). */
-  private readonly placedCompiled: CompiledTile[];
 
   private constructor(readonly rules: Ruleset, readonly state: GameState, from?: Game) {
-    if (from) {
-      // A fork: the derived indexes are copied, not rebuilt from the board.
-      this.compiledTiles = from.compiledTiles;
-      this.surroundedCache = from.surroundedCache;
-      this.placedCompiled = [...from.placedCompiled];
-      this.board = from.board.cloneFor(state.board, (i) => this.placedCompiled[i]);
-      return;
-    }
-    this.placedCompiled = state.board.map((t) => this.compiled(t.tile));
-    this.board = BoardIndex.build(state.board, (i) => this.placedCompiled[i]);
+    this.graph = from ? from.graph.forkFor(state, this) : new TileGraph(rules, state, this);
+  }
+
+  /** Starts a new game. Throws SetupError for a bad set-up (unknown expansion, option, tile …). */
+  static create(catalog: readonly ExpansionModule[], setup: GameSetup): Game {
+    const rules = buildRuleset(catalog, setup.expansions, setup.options, CORE_PHASES);
+    const game = new Game(rules, initialState(rules, setup));
+    game.putTile(rules.startTile.id, 0, 0, 0);
+    for (const h of rules.hooks.onSetup) h(game);
+    game.enterPhase(0);
+    return game;
   }
 
   /**
@@ -59,17 +62,6 @@ export class Game implements GameApi {
     // Recorded actions are never mutated after they are stored, so the copy may share them.
     copy.actions.push(...this.actions);
     return copy;
-  }
-
-  /** Starts a new game. Throws SetupError for a bad set-up (unknown expansion, option, tile …). */
-  static create(catalog: readonly ExpansionModule[], setup: GameSetup): Game {
-    const rules = buildRuleset(catalog, setup.expansions, setup.options, CORE_PHASES);
-    const state = initialState(rules, setup);
-    const game = new Game(rules, state);
-    game.putTile(rules.startTile.id, 0, 0, 0);
-    for (const h of rules.hooks.onSetup) h(game);
-    game.enterPhase(0);
-    return game;
   }
 
   /**
@@ -93,42 +85,71 @@ export class Game implements GameApi {
     return this.rules.pipeline[this.rules.phaseIndex.get(this.state.turn.phase)!];
   }
 
+  private handlerFor(phase: PhaseDef, type: string): { handler: PhaseActionDef | import('./contract.js').ActionHandler; extra: boolean } | null {
+    const own = ownEntry(phase.actions, type);
+    if (own) return { handler: own, extra: false };
+    const extra = ownEntry(this.rules.phaseActions.get(phase.id), type);
+    return extra ? { handler: extra, extra: true } : null;
+  }
+
   /** Checks an action without applying it. */
   validate(action: Action): RuleError | null {
     if (this.state.finished) return ruleError('game.finished', 'the game is over');
     const shape = actionShapeProblem(action);
     if (shape) return shape;
     const phase = this.currentPhase();
-    const handler = ownEntry(phase.actions, action.type);
-    if (!handler) {
-      const waiting = Object.keys(phase.actions ?? {}).join(', ');
-      return this.rules.actionTypes.has(action.type)
-        ? ruleError('action.wrong-phase', `"${action.type}" is not allowed now: phase "${phase.id}" waits for ${waiting}`)
-        : ruleError('action.unknown', `unknown action type "${action.type}" for this game's expansions`);
+    const found = this.handlerFor(phase, action.type);
+    if (!found) return this.notNow(phase, action);
+    const { handler, extra } = found;
+    if (extra && !(handler as PhaseActionDef).available(this)) return this.notNow(phase, action);
+    if (handler.schema) {
+      const problem = schemaProblem(action, handler.schema, action.type.split('/')[0]);
+      if (problem) return problem;
     }
     return handler.validate(this, action);
+  }
+
+  /** The error for an action the current phase does not take: the owning phase may say why. */
+  private notNow(phase: PhaseDef, action: Action): RuleError {
+    if (!this.rules.actionTypes.has(action.type)) {
+      return ruleError('action.unknown', `unknown action type "${action.type}" for this game's expansions`);
+    }
+    for (const p of this.rules.pipeline) {
+      if (p !== phase && p.whyNot && this.handlerFor(p, action.type)) {
+        const why = p.whyNot(this, action);
+        if (why) return why;
+      }
+    }
+    const waiting = [...Object.keys(phase.actions ?? {}), ...Object.keys(this.phaseActions(phase.id))].join(', ');
+    return ruleError('action.wrong-phase', `"${action.type}" is not allowed now: phase "${phase.id}" waits for ${waiting || 'nothing'}`);
   }
 
   apply(action: Action): ApplyResult {
     const error = this.validate(action);
     if (error) return { ok: false, error };
     const phase = this.currentPhase();
-    const handler = ownEntry(phase.actions, action.type)!;
+    const { handler, extra } = this.handlerFor(phase, action.type)!;
     // Copied before anything changes: the record keeps exactly what was applied.
     const stored = cloneJson(action);
+    const recorded = this.actions.length;
     this.events = [];
     try {
       handler.apply(this, action);
+      this.actions.push(stored);
+      this.state.actionCount++;
+      if (handler.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
+      const ends = extra && (handler as PhaseActionDef).endsPhase !== false;
+      if (ends) phase.close?.(this);
+      if (!this.state.finished && (ends || !this.waits(phase, !extra))) {
+        this.enterPhase(this.rules.phaseIndex.get(phase.id)! + 1);
+      }
     } catch (e) {
-      // A module's apply failed half-way (a bug, not a player's mistake): put the game back as it
-      // was by replaying the record, and report it as a refused action so nothing is half-done.
+      // A module failed half-way (a bug, not a player's mistake): put the game back as it was by
+      // replaying the record, and report a refused action, so nothing is ever half-done.
+      this.actions.length = recorded;
       this.restoreFromRecord();
       return { ok: false, error: ruleError('action.failed', `"${action.type}" could not be applied: ${(e as Error)?.message ?? e}`) };
     }
-    this.actions.push(stored);
-    this.state.actionCount++;
-    if (handler.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
-    if (!this.state.finished && !phase.awaits(this)) this.enterPhase(this.rules.phaseIndex.get(phase.id)! + 1);
     return { ok: true, events: this.events };
   }
 
@@ -141,10 +162,23 @@ export class Game implements GameApi {
     }
     for (const k of Object.keys(this.state) as (keyof GameState)[]) delete this.state[k];
     Object.assign(this.state, again.state);
-    this.placedCompiled.length = 0;
-    this.placedCompiled.push(...again.placedCompiled);
-    this.board = again.board.cloneFor(this.state.board, (i) => this.placedCompiled[i]);
+    this.graph = again.graph.forkFor(this.state, this);
+    this.memoKey = '';
     this.events = [];
+  }
+
+  /**
+   * Whether a phase waits for a player. Actions other modules added to it keep it waiting while
+   * available — on entry, or after one of them that did not end the phase (`withExtras`); after
+   * the phase's own action (a deploy, a pass) only the phase itself decides.
+   */
+  private waits(phase: PhaseDef, ownActionDone = false): boolean {
+    if (phase.awaits(this)) return true;
+    if (ownActionDone) return false;
+    const extras = this.rules.phaseActions.get(phase.id);
+    if (!extras) return false;
+    for (const k in extras) if (extras[k].available(this)) return true;
+    return false;
   }
 
   /** Enters the pipeline at `index` and runs phases until one waits for a player or the game ends. */
@@ -155,16 +189,22 @@ export class Game implements GameApi {
       this.state.turn.phase = phase.id;
       phase.enter?.(this);
       if (this.state.finished) return;
-      if (phase.awaits(this)) return;
+      if (this.waits(phase)) return;
       index = (index + 1) % pipeline.length;
     }
     throw new Error('phase pipeline did not settle (a phase neither waits nor lets the game progress)');
   }
 
-  /** Legal actions in the current phase (see PhaseDef.choices). */
+  /** Legal actions in the current phase (see PhaseDef.choices), with other modules' actions for it. */
   choices(): Action[] {
     if (this.state.finished) return [];
-    return this.currentPhase().choices?.(this) ?? [];
+    const phase = this.currentPhase();
+    const own = phase.choices?.(this) ?? [];
+    const extras = this.rules.phaseActions.get(phase.id);
+    if (!extras) return own;
+    const out = [...own];
+    for (const k in extras) if (extras[k].available(this)) out.push(...extras[k].choices(this));
+    return out;
   }
 
   /** True when the last action can be taken back (same turn, not behind an undo barrier). */
@@ -172,80 +212,38 @@ export class Game implements GameApi {
     return this.state.actionCount > this.state.turn.undoFloor;
   }
 
-  // ── Tiles and the board ──────────────────────────────────────────────────
-  compiled(id: string): CompiledTile {
-    let ct = this.compiledTiles.get(id);
-    if (!ct) {
-      const def = this.rules.tiles.get(id);
-      if (!def) throw new SetupError('unknown-tile', `unknown tile id "${id}"`);
-      ct = compileTile(def);
-      this.compiledTiles.set(id, ct);
-    }
-    return ct;
+  /** The player who must act now: the phase's actor, or the active player. */
+  actor(): number {
+    if (this.state.finished) return this.state.turn.player;
+    return this.currentPhase().actor?.(this) ?? this.state.turn.player;
   }
 
-  tileDef(id: string): TileDef {
-    return this.compiled(id).def;
+  /** Spots on the tile just placed where the active player may deploy `type` now. */
+  deploySpots(type?: string): string[] {
+    return deploySpots(this, type);
   }
 
-  /** Adds a tile to the board and merges its features (legality is the caller's job). */
-  putTile(id: string, x: number, y: number, rotation: Rotation): number {
-    const ct = this.compiled(id);
-    const s = this.state;
-    const index = s.board.length;
-    const nodeBase = addTileNodes(s.nodes, ct.def, ct.edgeCount, index);
-    const placed: PlacedTile = { x, y, tile: id, rotation, nodeBase };
-    s.board.push(placed);
-    this.placedCompiled.push(ct);
-    const r = rotation / 90;
-    for (let side = 0; side < 4; side++) {
-      const [dx, dy] = SIDE_OFFSET[SIDES[side]];
-      const ni = this.board.at(x + dx, y + dy);
-      if (ni === undefined) continue;
-      const nb = s.board[ni];
-      const nct = this.placedCompiled[ni];
-      const nr = nb.rotation / 90;
-      const opp = (side + 2) % 4;
-      // Each feature touching the shared edge closes one open edge, on both sides.
-      for (const f of ct.sideFeatures[r][side]) s.nodes[find(s.nodes, nodeBase + f)].open--;
-      for (const f of nct.sideFeatures[nr][opp]) s.nodes[find(s.nodes, nb.nodeBase + f)].open--;
-      // L meets R, C meets C; same connecting kind ⇒ one feature.
-      for (let pos = 0; pos < 3; pos++) {
-        const mine = ct.segmentFeature[r][side * 3 + pos];
-        const theirs = nct.segmentFeature[nr][opp * 3 + (2 - pos)];
-        if (mine < 0 || theirs < 0) continue;
-        const a = nodeBase + mine, b = nb.nodeBase + theirs;
-        if (s.nodes[a].kind !== s.nodes[b].kind) continue;
-        if (!this.rules.kinds.get(s.nodes[a].kind)?.connects) continue;
-        union(s.nodes, a, b, s.board);
-      }
-    }
-    this.board.add(placed, index);
-    return index;
+  /** Every spot on the tile just placed with the follower types the active player may put there. */
+  followerSpots(): FollowerSpot[] {
+    return followerSpots(this);
   }
 
-  placedAt(x: number, y: number): number | undefined {
-    return this.board.at(x, y);
+  // ── Tiles and the board (TileGraph) ──────────────────────────────────────
+  tileDef(id: string): TileDef { return this.graph.compiled(id).def; }
+  putTile(id: string, x: number, y: number, rotation: Rotation): number { return this.graph.putTile(id, x, y, rotation); }
+  placedAt(x: number, y: number): number | undefined { return this.graph.index.at(x, y); }
+  placed(index: number): PlacedTile { return this.state.board[index]; }
+  legalPlacements(tileId: string): { x: number; y: number; rotation: Rotation }[] { return this.graph.placements(tileId); }
+  canPlaceAnywhere(tileId: string): boolean { return this.graph.hasPlacement(tileId); }
+  rotationsAt(tileId: string, x: number, y: number): Rotation[] { return this.graph.rotationsAt(tileId, x, y); }
+  placementFilterProblem(tileId: string, x: number, y: number, rotation: Rotation): RuleError | null {
+    return this.graph.filterProblem(tileId, x, y, rotation);
   }
-
-  placed(index: number): PlacedTile {
-    return this.state.board[index];
-  }
-
-  /** Legal placements of a tile on the current board (for the UI and for bots). */
-  legalPlacements(tileId: string): { x: number; y: number; rotation: Rotation }[] {
-    return this.board.placements(this.compiled(tileId));
-  }
-
-  canPlaceAnywhere(tileId: string): boolean {
-    return this.board.hasPlacement(this.compiled(tileId));
-  }
-
-  /** Rotations of `tileId` that fit at (x, y). */
-  rotationsAt(tileId: string, x: number, y: number): Rotation[] {
-    const mask = this.board.fitsAt(this.compiled(tileId), x, y);
-    return ([0, 90, 180, 270] as Rotation[]).filter((_, r) => mask & (1 << r));
-  }
+  nodeAt(tileIndex: number, at: string): number | undefined { return this.graph.nodeAt(tileIndex, at); }
+  /** Frontier cells (for benchmarks and bots). */
+  frontierSize(): number { return this.graph.index.frontierSize(); }
+  /** Placement groups of a tile: cells with the same neighbouring edges (bots pick from them in O(1)). */
+  placementGroups(tileId: string) { return this.graph.groups(tileId); }
 
   // ── Features ─────────────────────────────────────────────────────────────
   find(node: number): number {
@@ -256,48 +254,12 @@ export class Game implements GameApi {
     return this.rules.kinds.get(id);
   }
 
-  nodeAt(tileIndex: number, at: string): number | undefined {
-    const t = this.state.board[tileIndex];
-    if (!t) return undefined;
-    const ct = this.compiled(t.tile);
-    const seg = SEGMENT_INDEX[at];
-    if (seg !== undefined) {
-      const f = ct.segmentFeature[t.rotation / 90][seg];
-      return f >= 0 ? t.nodeBase + f : undefined;
-    }
-    const f = ct.def.features.findIndex((feat) => feat.segments.length === 0 && feat.kind === at);
-    return f >= 0 ? t.nodeBase + f : undefined;
-  }
-
-  /** Indices of a tile's features that complete when surrounded (cloister-like). */
-  surroundedFeatures(tileId: string): number[] {
-    let list = this.surroundedCache.get(tileId);
-    if (!list) {
-      list = [];
-      this.tileDef(tileId).features.forEach((f, i) => {
-        if (this.rules.kinds.get(f.kind)?.completion === 'surrounded') list!.push(i);
-      });
-      this.surroundedCache.set(tileId, list);
-    }
-    return list;
-  }
-
-  /**
-   * Deploy spots are asked for several times per action (awaits, choices, the UI); they only
-   * change when an action is applied, so they are cached per action count and phase.
-   */
-  cachedSpots(compute: () => string[]): string[] {
-    const key = `${this.state.actionCount}/${this.state.turn.phase}/${this.state.turn.number}`;
-    if (this.spotsCache?.key !== key) this.spotsCache = { key, spots: compute() };
-    return this.spotsCache.spots;
-  }
-
   neighbourCount(tileIndex: number): number {
     const t = this.state.board[tileIndex];
     let n = 0;
     for (let dx = -1; dx <= 1; dx++) {
       for (let dy = -1; dy <= 1; dy++) {
-        if ((dx || dy) && this.board.at(t.x + dx, t.y + dy) !== undefined) n++;
+        if ((dx || dy) && this.graph.index.at(t.x + dx, t.y + dy) !== undefined) n++;
       }
     }
     return n;
@@ -325,7 +287,7 @@ export class Game implements GameApi {
 
   followerPosition(f: PlacedFollower): { x: number; y: number } {
     const t = this.state.board[f.tile];
-    return anchorWorld(this.compiled(t.tile).def, f.node - t.nodeBase, t.x, t.y, t.rotation);
+    return anchorWorld(this.tileDef(t.tile), f.node - t.nodeBase, t.x, t.y, t.rotation);
   }
 
   majority(followers: PlacedFollower[]): number[] {
@@ -336,7 +298,7 @@ export class Game implements GameApi {
         w = h(this, f);
         if (w !== undefined) break;
       }
-      strength.set(f.player, (strength.get(f.player) ?? 0) + (w ?? 1));
+      strength.set(f.player, (strength.get(f.player) ?? 0) + (w ?? this.rules.followerTypes.get(f.type)?.strength ?? 1));
     }
     let best = 0;
     for (const v of strength.values()) best = Math.max(best, v);
@@ -344,9 +306,9 @@ export class Game implements GameApi {
     return [...strength.entries()].filter(([, v]) => v === best).map(([p]) => p).sort((a, b) => a - b);
   }
 
-  // ── Effects modules may cause ────────────────────────────────────────────
+  // ── Registry lookups ─────────────────────────────────────────────────────
   option<T = unknown>(key: string): T {
-    if (!(key in this.rules.options)) throw new Error(`option "${key}" is not defined by a loaded module`);
+    if (!Object.prototype.hasOwnProperty.call(this.rules.options, key)) throw new Error(`option "${key}" is not defined by a loaded module`);
     return this.rules.options[key] as T;
   }
 
@@ -354,6 +316,40 @@ export class Game implements GameApi {
     return this.state.ext[moduleId] as T;
   }
 
+  hooks<K extends HookName>(name: K): readonly Hooks[K][] {
+    return this.rules.hooks[name];
+  }
+
+  phaseActions(phaseId: string): Readonly<Record<string, PhaseActionDef>> {
+    return this.rules.phaseActions.get(phaseId) ?? NO_ACTIONS;
+  }
+
+  followerType(id: string): FollowerTypeDef | undefined {
+    return this.rules.followerTypes.get(id);
+  }
+
+  followerTypes(): readonly FollowerTypeDef[] {
+    return [...this.rules.followerTypes.values()];
+  }
+
+  supplyOf(player: number, type: string): number {
+    const own = this.state.supply[player];
+    return own && Object.prototype.hasOwnProperty.call(own, type) ? own[type] : 0;
+  }
+
+  memo<T>(key: string, compute: () => T): T {
+    const stateKey = `${this.state.actionCount}/${this.state.turn.phase}/${this.state.turn.number}`;
+    if (stateKey !== this.memoKey) {
+      this.memoKey = stateKey;
+      this.memoStore.clear();
+    }
+    if (this.memoStore.has(key)) return this.memoStore.get(key) as T;
+    const value = compute();
+    this.memoStore.set(key, value);
+    return value;
+  }
+
+  // ── Effects modules may cause ────────────────────────────────────────────
   modify<S, C>(target: string, subject: S, ctx: C): void {
     for (const m of this.rules.modifiers.get(target) ?? []) m.modify(subject, ctx, this);
   }
@@ -376,14 +372,17 @@ export class Game implements GameApi {
   returnFollower(index: number, reason: string): void {
     const [f] = this.state.followers.splice(index, 1);
     if (!f) throw new Error(`no follower #${index} on the board`);
-    if (f.type === 'follower') this.state.supply[f.player]++;
+    const own = this.state.supply[f.player];
+    own[f.type] = (own[f.type] ?? 0) + 1;
     this.emit({ type: 'follower-returned', follower: f, reason });
     for (const h of this.rules.hooks.onFollowerReturned) h(this, f, reason);
   }
 
   addFollower(f: PlacedFollower): number {
+    const own = this.state.supply[f.player];
+    if (!(own[f.type] > 0)) throw new Error(`player ${f.player} has no "${f.type}" in supply`);
+    own[f.type]--;
     this.state.followers.push(f);
-    if (f.type === 'follower') this.state.supply[f.player]--;
     return this.state.followers.length - 1;
   }
 
@@ -396,10 +395,8 @@ export class Game implements GameApi {
     for (const h of this.rules.hooks.onFollowerMoved) h(this, from, moved, reason);
   }
 
-  /** The player who must act now: the phase's actor, or the active player. */
-  actor(): number {
-    if (this.state.finished) return this.state.turn.player;
-    return this.currentPhase().actor?.(this) ?? this.state.turn.player;
+  grantExtraTurn(reason: string): void {
+    if (this.state.turn.extraTurn === undefined) this.state.turn.extraTurn = reason;
   }
 
   emit(event: GameEvent): void {
@@ -414,13 +411,3 @@ export class Game implements GameApi {
     return this.state.setup.players.length;
   }
 }
-
-// Compiled tiles depend only on the definition object, so every game shares them.
-const EDGE_TYPES = new EdgeTypes();
-const COMPILED = new WeakMap<TileDef, CompiledTile>();
-function compileTile(def: TileDef): CompiledTile {
-  let ct = COMPILED.get(def);
-  if (!ct) COMPILED.set(def, (ct = new CompiledTile(def, EDGE_TYPES)));
-  return ct;
-}
-

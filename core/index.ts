@@ -2,6 +2,9 @@
 export * from './types.js';
 export type * from './contract.js';
 export { ruleError, SetupError } from './errors.js';
+export type { GameView } from './view.js';
+export { actionShapeProblem, MAX_ACTION_DEPTH } from './boundary.js';
+export { tileProblems, type TileProblem } from './tile-check.js';
 export {
   SIDE_OFFSET, opposite, rotateSide, rotateSegment, unrotateSegment, facingSegment, isSegment, edgeOnSide,
   segmentEdgePoint, rotatePoint, featureAnchors, anchorWorld,
@@ -11,7 +14,7 @@ export { buildRuleset, type Ruleset } from './registry.js';
 export { Game, type ApplyResult } from './game.js';
 export { initialState, MIN_PLAYERS, MAX_PLAYERS } from './setup.js';
 export { structuredCloneJson, cloneJson } from './json.js';
-export { deploySpots, deployProblem, completedBy, scoreFeature, FOLLOWERS_PER_PLAYER } from './turn.js';
+export { deploySpots, deployProblem, followerSpots, completedBy, scoreFeature, endGame, type FollowerSpot } from './turn.js';
 export { cellKey, keyToCell } from './board.js';
 export {
   parseRecord, setupOf, toRecord, replay, undoLast, RECORD_FORMAT, RECORD_VERSION, RECORD_SCHEMA,

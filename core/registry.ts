@@ -1,9 +1,12 @@
 // Builds one Ruleset from the loaded modules, once per game: dependency order, resolved options,
 // the tile catalogue, feature kinds, the phase pipeline, and hooks / modifiers in explicit order.
 import type {
-  ExpansionModule, FeatureKindDef, HookName, Hooks, OptionDef, OptionValues, PhaseDef, ScoringModifier,
+  ExpansionModule, FeatureKindDef, FollowerTypeDef, HookName, Hooks, OptionDef, OptionValues, PhaseActionDef,
+  PhaseDef, PlacementFilter, ScoringModifier,
 } from './contract.js';
 import { SetupError } from './errors.js';
+import { orderModifiers } from './modifier-order.js';
+import { tileProblems } from './tile-check.js';
 import type { TileDef } from './types.js';
 
 export interface Ruleset {
@@ -21,10 +24,15 @@ export interface Ruleset {
   hooks: { [K in HookName]: Hooks[K][] };
   modifiers: Map<string, ScoringModifier[]>;
   actionTypes: Set<string>;
+  /** Follower types by id, in module load order. */
+  followerTypes: Map<string, FollowerTypeDef>;
+  /** Actions modules added to other modules' phases, by phase id. */
+  phaseActions: Map<string, Record<string, PhaseActionDef>>;
+  placementFilters: PlacementFilter[];
 }
 
 const HOOK_NAMES: HookName[] = [
-  'onSetup', 'onTilePlaced', 'canDeploy', 'onFollowerDeployed', 'followerStrength', 'onFeatureCompleted',
+  'onSetup', 'beforeDraw', 'onTileDrawn', 'onTilePlaced', 'canDeploy', 'onFollowerDeployed', 'followerStrength', 'onFeatureCompleted',
   'onFollowerReturned', 'onFollowerMoved', 'onTurnEnd', 'onFinalScoring',
 ];
 
@@ -151,7 +159,6 @@ export function buildRuleset(
   const tiles = new Map<string, TileDef>();
   const bag: TileDef[] = [];
   const kinds = new Map<string, FeatureKindDef>();
-  let startTile: TileDef | undefined;
   for (const m of modules) {
     for (const t of m.allTiles ?? m.tiles?.(options) ?? []) {
       if (tiles.has(t.id)) throw new SetupError('duplicate-tile', `tile "${t.id}" is defined twice`);
@@ -165,12 +172,14 @@ export function buildRuleset(
       if (kinds.has(k.id)) throw new SetupError('duplicate-kind', `feature kind "${k.id}" is defined twice`);
       kinds.set(k.id, k);
     }
-    if (m.startTile && !startTile) startTile = tiles.get(m.startTile);
   }
-  if (!startTile) throw new SetupError('no-start-tile', 'no loaded expansion provides a start tile');
-  for (const t of tiles.values()) {
-    for (const f of t.features) {
-      if (!kinds.has(f.kind)) throw new SetupError('unknown-kind', `tile "${t.id}" uses unknown feature kind "${f.kind}"`);
+  const startTile = chooseStartTile(modules, tiles);
+  for (const m of modules) {
+    for (const t of m.allTiles ?? m.tiles?.(options) ?? []) {
+      const problems = tileProblems(t, kinds);
+      if (problems.length > 0) {
+        throw new SetupError(problems[0].code, `module "${m.id}", tile "${t.id}": ${problems.map((p) => p.message).join('; ')}`);
+      }
     }
   }
 
@@ -187,19 +196,57 @@ export function buildRuleset(
     entries.sort((a, b) => a.order - b.order || a.rank - b.rank);
     (hooks[name] as Function[]).push(...entries.map((e) => e.run));
   }
-  const modifiers = new Map<string, ScoringModifier[]>();
-  const ranked: { m: ScoringModifier; rank: number }[] = [];
-  modules.forEach((m, rank) => (m.scoring ?? []).forEach((s) => ranked.push({ m: s, rank })));
-  ranked.sort((a, b) => a.m.order - b.m.order || a.rank - b.rank);
-  for (const { m } of ranked) {
-    const list = modifiers.get(m.target) ?? [];
-    list.push(m);
-    modifiers.set(m.target, list);
+  const modifiers = orderModifiers(modules.map((m) => ({ module: m.id, modifiers: m.scoring ?? [] })));
+  const followerTypes = new Map<string, FollowerTypeDef>();
+  for (const m of modules) {
+    for (const f of m.followerTypes ?? []) {
+      if (followerTypes.has(f.id)) throw new SetupError('duplicate-follower-type', `follower type "${f.id}" of "${m.id}" is defined twice`);
+      if (!Number.isInteger(f.perPlayer) || f.perPlayer < 0) {
+        throw new SetupError('bad-follower-type', `follower type "${f.id}" of "${m.id}": perPlayer must be a whole number ≥ 0`);
+      }
+      followerTypes.set(f.id, f);
+    }
   }
+  const phaseIndex = new Map(pipeline.map((p, i) => [p.id, i]));
+  const phaseActions = new Map<string, Record<string, PhaseActionDef>>();
   const actionTypes = new Set<string>();
   for (const p of pipeline) for (const t of Object.keys(p.actions ?? {})) actionTypes.add(t);
+  for (const m of modules) {
+    for (const [phaseId, actions] of Object.entries(m.phaseActions ?? {})) {
+      if (!phaseIndex.has(phaseId)) {
+        throw new SetupError('unknown-phase', `"${m.id}" adds actions to unknown phase "${phaseId}"`);
+      }
+      const table = phaseActions.get(phaseId) ?? (Object.create(null) as Record<string, PhaseActionDef>);
+      for (const [type, def] of Object.entries(actions)) {
+        const host = pipeline[phaseIndex.get(phaseId)!].actions ?? {};
+        if (Object.prototype.hasOwnProperty.call(host, type) || Object.prototype.hasOwnProperty.call(table, type)) {
+          throw new SetupError('duplicate-action', `"${m.id}" adds action "${type}" to phase "${phaseId}", which already has it`);
+        }
+        table[type] = def;
+        actionTypes.add(type);
+      }
+      phaseActions.set(phaseId, table);
+    }
+  }
   return {
-    catalog, modules, options, tiles, bag, startTile, kinds, pipeline,
-    phaseIndex: new Map(pipeline.map((p, i) => [p.id, i])), hooks, modifiers, actionTypes,
+    catalog, modules, options, tiles, bag, startTile, kinds, pipeline, phaseIndex, hooks, modifiers, actionTypes,
+    followerTypes, phaseActions, placementFilters: modules.flatMap((m) => m.placementFilters ?? []),
   };
+}
+
+/**
+ * Exactly one start tile: every module that names one counts, minus those another module's
+ * start tile replaces (`replacesStartOf`). None, or two left, is a set-up error.
+ */
+function chooseStartTile(modules: readonly ExpansionModule[], tiles: Map<string, TileDef>): TileDef {
+  const replaced = new Set(modules.flatMap((m) => (m.startTile ? m.replacesStartOf ?? [] : [])));
+  const left = modules.filter((m) => m.startTile && !replaced.has(m.id));
+  if (left.length === 0) throw new SetupError('no-start-tile', 'no loaded expansion provides a start tile');
+  if (left.length > 1) {
+    throw new SetupError('start-tile-conflict',
+      `more than one start tile: ${left.map((m) => `"${m.startTile}" (${m.id})`).join(', ')} — a module whose start tile replaces another's names it in replacesStartOf`);
+  }
+  const tile = tiles.get(left[0].startTile!);
+  if (!tile) throw new SetupError('unknown-tile', `start tile "${left[0].startTile}" of "${left[0].id}" is not one of its tiles`);
+  return tile;
 }

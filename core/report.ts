@@ -1,6 +1,7 @@
 // The referee's view of a game (docs/records.md): one JSON object, the same in tools and tests.
-import type { Game } from './game.js';
 import type { ScoreEvent, ScoreItem } from './types.js';
+import { DEFAULT_FOLLOWER } from './types.js';
+import type { GameView } from './view.js';
 
 export interface ReportScoring {
   kind: string;
@@ -26,13 +27,16 @@ export interface Report {
   discarded: string[];
   tilesLeft: number;
   scores: number[];
+  /** Normal followers in each player's supply. */
   supply: number[];
+  /** Every follower type in each player's supply. */
+  supplyByType: Record<string, number>[];
   scoring: ReportScoring[];
   board: { x: number; y: number; tile: string; rotation: number; followers: { player: number; at: string; type?: string }[] }[];
   ext: Record<string, unknown>;
 }
 
-export function report(game: Game): Report {
+export function report(game: GameView): Report {
   const s = game.state;
   return {
     finished: s.finished,
@@ -44,7 +48,8 @@ export function report(game: Game): Report {
     discarded: [...s.turn.discarded],
     tilesLeft: s.deck.length,
     scores: [...s.scores],
-    supply: [...s.supply],
+    supply: s.supply.map((own) => own[DEFAULT_FOLLOWER] ?? 0),
+    supplyByType: s.supply.map((own) => ({ ...own })),
     scoring: s.scoring.map((e) => {
       const out: ReportScoring = { kind: e.kind, when: e.when, players: e.players, points: e.points, items: e.items };
       if (e.playerItems) out.playerItems = e.playerItems;
@@ -54,7 +59,7 @@ export function report(game: Game): Report {
     board: s.board.map((t, i) => ({
       x: t.x, y: t.y, tile: t.tile, rotation: t.rotation,
       followers: s.followers.filter((f) => f.tile === i)
-        .map((f) => (f.type === 'follower' ? { player: f.player, at: f.at } : { player: f.player, at: f.at, type: f.type })),
+        .map((f) => (f.type === DEFAULT_FOLLOWER ? { player: f.player, at: f.at } : { player: f.player, at: f.at, type: f.type })),
     })),
     ext: s.ext,
   };

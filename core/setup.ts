@@ -4,7 +4,6 @@ import { SetupError } from './errors.js';
 import { structuredCloneJson } from './json.js';
 import type { Ruleset } from './registry.js';
 import { seedRng, shuffleInPlace } from './rng.js';
-import { FOLLOWERS_PER_PLAYER } from './turn.js';
 import type { GameSetup, GameState } from './types.js';
 
 export const MIN_PLAYERS = 2;
@@ -29,6 +28,22 @@ export function initialState(rules: Ruleset, setup: GameSetup): GameState {
     const start = deck.indexOf(rules.startTile.id);
     if (start >= 0) deck.splice(start, 1);
     shuffleInPlace(rng, deck);
+    // Modules order or split the deck (River tiles first; tiles set aside in a slice until an event).
+    const ctx = {
+      options: rules.options,
+      tile: (id: string) => {
+        const def = rules.tiles.get(id);
+        if (!def) throw new SetupError('unknown-tile', `a module's deck names unknown tile "${id}"`);
+        return def;
+      },
+      shuffle: <T>(list: T[]) => shuffleInPlace(rng, list),
+    };
+    for (const m of rules.modules) {
+      if (!m.buildDeck) continue;
+      deck = m.buildDeck(deck, ctx);
+      const unknown = deck.find((id) => !rules.tiles.has(id));
+      if (unknown !== undefined) throw new SetupError('unknown-tile', `the deck built by "${m.id}" names unknown tile "${unknown}"`);
+    }
   }
   const state: GameState = {
     setup: structuredCloneJson(setup),
@@ -37,7 +52,7 @@ export function initialState(rules: Ruleset, setup: GameSetup): GameState {
     board: [],
     nodes: [],
     followers: [],
-    supply: setup.players.map(() => FOLLOWERS_PER_PLAYER),
+    supply: setup.players.map(() => Object.fromEntries([...rules.followerTypes.values()].map((f) => [f.id, f.perPlayer]))),
     scores: setup.players.map(() => 0),
     scoring: [],
     turn: {

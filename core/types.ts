@@ -63,6 +63,9 @@ export interface FeatureNode {
   touches: number[];
 }
 
+/** The follower type a deploy without a `follower` field uses (base declares it). */
+export const DEFAULT_FOLLOWER = 'follower';
+
 export interface PlacedFollower {
   player: number;
   /** Follower type; 'follower' is the normal meeple. Modules may add others (big, mayor …). */
@@ -149,6 +152,10 @@ export interface TurnState {
   number: number;
   /** Actions before this index cannot be undone (turn start, or after a draw / physical result). */
   undoFloor: number;
+  /** Set by a module (api.grantExtraTurn): the same player plays again after this turn. */
+  extraTurn?: string;
+  /** Set while the turn is an extra part granted last turn (its reason). */
+  extraPart?: string;
 }
 
 export interface GameState {
@@ -160,8 +167,8 @@ export interface GameState {
   board: PlacedTile[];
   nodes: FeatureNode[];
   followers: PlacedFollower[];
-  /** Normal followers in each player's supply. */
-  supply: number[];
+  /** Pieces in each player's supply, by follower type id (index by player). */
+  supply: Record<string, number>[];
   scores: number[];
   /** Every score event so far, in order. */
   scoring: ScoreEvent[];

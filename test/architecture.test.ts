@@ -93,4 +93,38 @@ describe('architecture', () => {
     expect(pattern.test(`case 'siege/escaped':`)).toBe(true);
     expect(pattern.test(`'Escape from a besieged city'`)).toBe(false);
   });
+
+  it('nothing reaches past the contract: no cast to Game outside the class that implements it', () => {
+    const files = [...tsFiles('core'), ...tsFiles('expansions'), ...tsFiles('ui'), ...tsFiles('tools'), ...tsFiles('bench'), ...tsFiles('test')];
+    const offenders = files.filter((f) => f !== 'core/game.ts' && /\bas\s+(unknown\s+as\s+)?Game\b(?!View|Api|Setup|State|Record|Event)/.test(code(f)));
+    expect(offenders).toEqual([]);
+    // core's own phases import only the contract, never the Game class.
+    for (const f of tsFiles('core/phases')) expect(code(f), f).not.toMatch(/from '\.\.\/game\.js'/);
+  });
+
+  it('core/ has no import cycle (type imports included)', () => {
+    const files = tsFiles('core');
+    const deps = new Map(files.map((f) => {
+      const dir = f.slice(0, f.lastIndexOf('/'));
+      const targets = [...code(f).matchAll(/from '(\.{1,2}\/[^']+)\.js'/g)].map((m) => join(dir, `${m[1]}.ts`));
+      return [f, targets.filter((t) => files.includes(t))];
+    }));
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (f: string, path: string[]) => {
+      if (state.get(f) === 'done') return;
+      if (state.get(f) === 'open') { cycles.push([...path.slice(path.indexOf(f)), f].join(' → ')); return; }
+      state.set(f, 'open');
+      for (const t of deps.get(f) ?? []) visit(t, [...path, f]);
+      state.set(f, 'done');
+    };
+    for (const f of files) visit(f, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('the module list is the folders: every expansion folder with an index is registered', () => {
+    const folders = readdirSync(join(root, 'expansions'))
+      .filter((n) => statSync(join(root, 'expansions', n)).isDirectory() && tsFiles(`expansions/${n}`).includes(`expansions/${n}/index.ts`));
+    expect(BUILT_IN_MODULES.map((m) => m.id).sort()).toEqual(folders.sort());
+  });
 });

@@ -1,5 +1,5 @@
 // The base game as a module written against the same contract as every expansion (docs/contract.md).
-import type { ExpansionModule, ScoringModifier, ScoreEvent } from '../../core/index.js';
+import type { ExpansionModule, FeatureScoreContext, FollowerTypeDef, ScoreDraft, ScoringModifier } from '../../core/index.js';
 import { scoreFarms } from './farms.js';
 import { BASE_KINDS } from './features.js';
 import { BASE_TILES } from './tiles.js';
@@ -8,16 +8,24 @@ export { city, cloister, field, road, tile } from './tile-builder.js';
 export type { FarmCityContext, FarmCityValue, FarmScoring } from './farms.js';
 export { BASE_TILES } from './tiles.js';
 
-/** Order of city modifiers (digest §4): cathedral-like 10, small city 20, besieged 30. */
-export const CITY_MODIFIER_ORDER = { cathedral: 10, smallCity: 20, besieged: 30 } as const;
+/**
+ * The city modifier of the base game, by name. Modules order theirs around it (digest §4): a
+ * cathedral-like unit change declares `before: [SMALL_CITY_MODIFIER]`, a besieged city's −1
+ * `after: [SMALL_CITY_MODIFIER]`.
+ */
+export const SMALL_CITY_MODIFIER = 'base/small-city';
 
-export interface CityScoreContext {
-  completed: boolean;
-}
+/** The context core passes with a city's score event (every feature kind gets the same). */
+export type CityScoreContext = FeatureScoreContext;
+
+/** The normal follower: 7 per player (the 8th meeple counts the score), on any claimable feature. */
+export const NORMAL_FOLLOWER: FollowerTypeDef = {
+  id: 'follower', perPlayer: 7, strength: 1, size: 1, allowedOn: (kind) => kind.claimable, fieldFollower: true,
+};
 
 /** Option base.smallCity = '2': a completed 2-tile city scores 1 per tile and pennant (digest §1.5). */
-const smallCity: ScoringModifier<ScoreEvent, CityScoreContext> = {
-  id: 'base/small-city', target: 'city', order: CITY_MODIFIER_ORDER.smallCity,
+const smallCity: ScoringModifier<ScoreDraft, CityScoreContext> = {
+  id: SMALL_CITY_MODIFIER, target: 'city',
   modify(event, ctx, api) {
     if (api.option('base.smallCity') !== '2' || !ctx.completed) return;
     const tiles = event.items.find((i) => i.what === 'tiles');
@@ -43,6 +51,7 @@ export const base: ExpansionModule = {
   allTiles: BASE_TILES,
   startTile: 'base/D',
   featureKinds: BASE_KINDS,
+  followerTypes: [NORMAL_FOLLOWER],
   scoring: [smallCity],
   hooks: {
     onFinalScoring: { order: 0, run: scoreFarms },

@@ -3,7 +3,7 @@
 // a rest on the fair tile, and a hit on the follower nearest the fair tile.
 import type { Action, GameApi } from '../../core/index.js';
 import { CATCH_RESULTS, fitsFeature, swapProblem } from './effects.js';
-import { findFollower, followerRef, isFieldFollower, tileBox } from './geometry.js';
+import { findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, tileBox } from './geometry.js';
 import { sameRef } from './parse.js';
 import { catapultSlice, TOKEN_TYPES } from './slice.js';
 
@@ -27,7 +27,7 @@ function shotChoices(api: GameApi): Action[] {
   let best = Infinity, nearest = -1;
   for (let i = 0; i < api.state.followers.length; i++) {
     const f = api.state.followers[i];
-    if (!isFieldFollower(f)) continue;
+    if (!isFieldFollower(api, f)) continue;
     const p = api.followerPosition(f);
     const d = Math.hypot(p.x - centre.x, p.y - centre.y);
     if (d < best) { best = d; nearest = i; }
@@ -47,9 +47,9 @@ function swapChoices(api: GameApi): Action[] {
     const extra = tie ? { target } : {};
     const dest = api.state.followers[findFollower(api, target)];
     const kind = api.state.nodes[dest.node].kind;
-    if (api.state.supply[swap.player] > 0) out.push({ type: 'catapult/swap', from: 'supply', ...extra });
+    if (api.supplyOf(swap.player, SWAP_IN_TYPE) > 0) out.push({ type: 'catapult/swap', from: 'supply', ...extra });
     for (const f of api.state.followers) {
-      if (f.player !== swap.player || !isFieldFollower(f) || !fitsFeature(f.type, kind)) continue;
+      if (f.player !== swap.player || !isFieldFollower(api, f) || !fitsFeature(api, f.type, kind)) continue;
       const from = followerRef(api, f);
       if (sameRef(from, target) || swapProblem(api, swap, { target, from })) continue;
       out.push({ type: 'catapult/swap', from, ...extra });

@@ -1,7 +1,7 @@
 // The four token effects (digest §2.4, seeds NL/CS "De katapult fiches"), on shot outcomes as data.
 import { ruleError, type GameApi, type PlacedFollower, type RuleError } from '../../core/index.js';
 import {
-  distanceToFair, EPSILON, findFollower, followerRef, isFieldFollower, type FollowerRef, type Point,
+  distanceToFair, EPSILON, findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, type FollowerRef, type Point,
   type TargetDistance,
 } from './geometry.js';
 import { refText, sameRef } from './parse.js';
@@ -33,7 +33,7 @@ export function nearestFollowers(api: GameApi, rest: Point, shooter: number, tar
   let best = Infinity;
   const found: { f: PlacedFollower; d: number }[] = [];
   for (const f of api.state.followers) {
-    if (!isFieldFollower(f) || (target === 'opponent' && f.player === shooter)) continue;
+    if (!isFieldFollower(api, f) || (target === 'opponent' && f.player === shooter)) continue;
     const p = api.followerPosition(f);
     const d = Math.hypot(p.x - rest.x, p.y - rest.y);
     found.push({ f, d });
@@ -45,15 +45,12 @@ export function nearestFollowers(api: GameApi, rest: Point, shooter: number, tar
 /**
  * Digest §2.4.2 FAQ note: the replacement must be legal for the destination feature (mayor only in
  * cities, wagon never in fields, abbot only on cloisters and gardens, gardens only the abbot).
+ * Each module declares that of its own types and kinds; this asks the registry.
  */
-export function fitsFeature(type: string, kind: string): boolean {
-  if (kind === 'garden') return type === 'abbot';
-  switch (type) {
-    case 'mayor': return kind === 'city';
-    case 'wagon': return kind !== 'field';
-    case 'abbot': return kind === 'cloister' || kind === 'garden';
-    default: return true;
-  }
+export function fitsFeature(api: GameApi, type: string, kindId: string): boolean {
+  const def = api.followerType(type), kind = api.kind(kindId);
+  if (!def || !kind) return false;
+  return def.allowedOn(kind) && (kind.onlyTypes === undefined || kind.onlyTypes.includes(type));
 }
 
 export interface SwapPlan {
@@ -74,7 +71,7 @@ export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan): Ru
   }
   const kind = api.state.nodes[dest.node].kind;
   if (plan.from === 'supply') {
-    if (api.state.supply[swap.player] <= 0) {
+    if (api.supplyOf(swap.player, SWAP_IN_TYPE) <= 0) {
       return ruleError('catapult.no-follower', `${where}: no follower left in supply to swap in`);
     }
     return null;
@@ -86,7 +83,7 @@ export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan): Ru
     return ruleError('catapult.bad-swap', `${where}: the follower at ${refText(plan.from)} belongs to another player`);
   }
   if (mi === ti) return ruleError('catapult.bad-swap', `${where}: a follower cannot replace itself`);
-  if (!fitsFeature(mover.type, kind)) {
+  if (!fitsFeature(api, mover.type, kind)) {
     return ruleError('catapult.bad-swap', `${where}: a ${mover.type} may not stand on a ${kind}`);
   }
   return null;
@@ -105,7 +102,7 @@ export function applySwap(api: GameApi, player: number, plan: SwapPlan): void {
   const moving = plan.from === 'supply' ? null : api.state.followers[findFollower(api, plan.from)];
   api.returnFollower(ti, 'catapult/seduction');
   if (!moving) {
-    api.addFollower({ player, type: 'follower', tile, node, at });
+    api.addFollower({ player, type: SWAP_IN_TYPE, tile, node, at });
   } else {
     // Core's move runs the orphan hooks (a builder or pig left alone goes home, digest §2.4.2).
     api.moveFollower(api.state.followers.indexOf(moving), { tile, node, at }, 'catapult/seduction');

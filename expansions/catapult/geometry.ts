@@ -2,6 +2,7 @@
 // [x, x+1] × [y, y+1]. The rules, the board and the physics world read the same positions:
 // followers stand at core/geometry.ts anchors (api.followerPosition), tokens where they rested.
 import type { GameApi, PlacedFollower } from '../../core/index.js';
+import { DEFAULT_FOLLOWER } from '../../core/index.js';
 
 /** Token disc radius (digest §2.6: r_T = 0.20, the real 18 mm token on a 45 mm tile). */
 export const TOKEN_RADIUS = 0.2;
@@ -10,22 +11,24 @@ export const TABLE_MARGIN = 2;
 /** Digest §2.6: distances equal within this are a tie (nearest follower, closest token). */
 export const EPSILON = 1e-6;
 
-/**
- * Follower types that count as followers on the playing field (seed footnote 9, HiG FAQ 11/2014:
- * normal, big, mayor, wagon, phantom, ringmaster, guard, abbot). Builders, pigs, barns and neutral
- * figures are not followers: never knocked out, never seduced (seed footnotes 4 and 7).
- */
-export const FIELD_FOLLOWER_TYPES: readonly string[] = [
-  'follower', 'big', 'mayor', 'wagon', 'phantom', 'ringmaster', 'guard', 'abbot',
-];
 
 export interface Point { x: number; y: number }
 /** A follower named by its tile cell and its place on that tile (record vocabulary, docs/records.md). */
 export interface FollowerRef { x: number; y: number; at: string }
 
-export function isFieldFollower(f: PlacedFollower): boolean {
-  return FIELD_FOLLOWER_TYPES.includes(f.type);
+/**
+ * Whether a piece counts as a follower on the playing field (seed footnote 9, HiG FAQ 11/2014:
+ * normal, big, mayor, wagon, phantom, ringmaster, guard, abbot). Builders, pigs, barns and neutral
+ * figures are not: never knocked out, never seduced (seed footnotes 4 and 7). Each module says so
+ * of its own types (FollowerTypeDef.fieldFollower); this reads the registry.
+ */
+export function isFieldFollower(api: GameApi, f: PlacedFollower): boolean {
+  const def = api.followerType(f.type);
+  return def !== undefined && def.fieldFollower !== false;
 }
+
+/** The follower a player swaps in from supply (seed: "one of your own followers"): the normal one. */
+export const SWAP_IN_TYPE = DEFAULT_FOLLOWER;
 
 export function followerRef(api: GameApi, f: PlacedFollower): FollowerRef {
   const t = api.placed(f.tile);
@@ -53,10 +56,10 @@ export function findFollower(api: GameApi, ref: FollowerRef): number {
   const tile = api.placedAt(ref.x, ref.y);
   if (tile === undefined) return -1;
   const fs = api.state.followers;
-  const exact = fs.findIndex((f) => f.tile === tile && f.at === ref.at && isFieldFollower(f));
+  const exact = fs.findIndex((f) => f.tile === tile && f.at === ref.at && isFieldFollower(api, f));
   if (exact >= 0) return exact;
   const node = api.nodeAt(tile, ref.at);
-  return node === undefined ? -1 : fs.findIndex((f) => f.tile === tile && f.node === node && isFieldFollower(f));
+  return node === undefined ? -1 : fs.findIndex((f) => f.tile === tile && f.node === node && isFieldFollower(api, f));
 }
 
 /** Gap from a point to the square of tile (x, y); 0 inside it. */

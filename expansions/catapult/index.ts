@@ -11,7 +11,7 @@ import { CATAPULT_TILES } from './tiles.js';
 export { CATAPULT_TILES } from './tiles.js';
 export { fair, fairKind } from './fair.js';
 export {
-  TOKEN_RADIUS, TABLE_MARGIN, EPSILON, FIELD_FOLLOWER_TYPES, followerId, parseFollowerId, followerRef,
+  TOKEN_RADIUS, TABLE_MARGIN, EPSILON, isFieldFollower, SWAP_IN_TYPE, followerId, parseFollowerId, followerRef,
   findFollower, restsOnTile, offTable, distanceToFair, type FollowerRef, type Point, type TargetDistance,
 } from './geometry.js';
 export {

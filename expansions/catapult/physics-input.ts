@@ -17,9 +17,11 @@ export function physicsInput(api: GameApi): PhysicsInput {
   const s = api.state;
   return {
     tiles: s.board.map((t) => ({ x: t.x, y: t.y })),
-    followers: s.followers.filter(isFieldFollower).map((f) => {
+    followers: s.followers.filter((f) => isFieldFollower(api, f)).map((f) => {
       const p = api.followerPosition(f);
-      return { id: followerId(api, f), x: p.x, y: p.y, size: f.type === 'big' ? 'big' : 'normal' };
+      // The physics has two body sizes; a type drawn larger than the normal follower is the big one.
+      const size = (api.followerType(f.type)?.size ?? 1) > 1 ? 'big' : 'normal';
+      return { id: followerId(api, f), x: p.x, y: p.y, size };
     }),
     tokens: tokensOnTable(catapultSlice(api)).map((t) => ({ id: `token-${t.player}`, x: t.x, y: t.y })),
   };

@@ -10,7 +10,7 @@ export {
   cityAllowsEscape, cloisterNear, escapeActions, escapeGates, escapeProblem, ESCAPE_VARIANTS, startTurnPart,
   type EscapeVariant, type SiegeSlice,
 } from './escape.js';
-export { besiegedCity, besiegedFarmCity, isBesiegedRoot, SIEGE_MODIFIER_ORDER } from './scoring.js';
+export { besiegedCity, besiegedFarmCity, isBesiegedRoot, BESIEGED_CITY, BESIEGED_FARM_CITY } from './scoring.js';
 export { SIEGE_TILE_SETS } from './tiles.js';
 
 /** The tile sets, in the fixed order the bag is built in (so a seed deals the same deck whatever the option's order). */

@@ -1,19 +1,13 @@
 // How a siege changes scores (digest §3.2, §3.3; seed S-IT "Città completata", "Scoring farms").
-// Both effects are scoring modifiers on the base game's subjects, so they compose with other
-// modules by order alone: a cathedral-like unit (order 10) and the small-city option (20) come
-// first, the siege's −1 (30) after; on farms every additive bonus (a pig's +1) comes before the
-// doubling (50).
-import type { FeatureView, GameApi, ScoreEvent, ScoringModifier } from '../../core/index.js';
-import { CITY_MODIFIER_ORDER, type FarmCityContext, type FarmCityValue } from '../base/index.js';
+// Both effects are scoring modifiers on the base game's subjects, ordered by name: a
+// cathedral-like unit and the small-city option come first, the siege's −1 after; on farms every
+// additive bonus (a pig's +1) must run before the doubling — such a module declares
+// `before: [BESIEGED_FARM_CITY]`.
+import type { GameApi, ScoreDraft, ScoringModifier } from '../../core/index.js';
+import { SMALL_CITY_MODIFIER, type CityScoreContext, type FarmCityContext, type FarmCityValue } from '../base/index.js';
 
-/** Where the siege modifiers sit. Farm bonuses that should be doubled must use a lower order. */
-export const SIEGE_MODIFIER_ORDER = { city: CITY_MODIFIER_ORDER.besieged, farmCity: 50 } as const;
-
-/** The scoring context the core passes with a feature event (core/turn.ts scoreFeature). */
-interface CityContext {
-  feature?: FeatureView;
-  completed: boolean;
-}
+export const BESIEGED_CITY = 'siege/besieged-city';
+export const BESIEGED_FARM_CITY = 'siege/besieged-farm-city';
 
 /** A city (root node) that holds at least one siege tile; boolean props OR on merge (seed note 1). */
 export function isBesiegedRoot(api: GameApi, root: number): boolean {
@@ -26,10 +20,10 @@ export function isBesiegedRoot(api: GameApi, root: number): boolean {
  * besieged city is worth one point less, never below 0 (completed 2 → 1, cathedral 3 → 2,
  * incomplete 1 → 0, incomplete cathedral 0 → 0). How many siege tiles does not matter (note 1).
  */
-export const besiegedCity: ScoringModifier<ScoreEvent, CityContext> = {
-  id: 'siege/besieged-city',
+export const besiegedCity: ScoringModifier<ScoreDraft, CityScoreContext> = {
+  id: BESIEGED_CITY,
   target: 'city',
-  order: SIEGE_MODIFIER_ORDER.city,
+  after: [SMALL_CITY_MODIFIER],
   modify(event, ctx, api) {
     const root = ctx.feature?.root ?? event.node;
     if (root === undefined || !isBesiegedRoot(api, root)) return;
@@ -47,9 +41,8 @@ export const besiegedCity: ScoringModifier<ScoreEvent, CityContext> = {
  * bonuses that ran earlier (pig 3 + 1 → 8, not JCZ's 7). A barn's value doubles the same way.
  */
 export const besiegedFarmCity: ScoringModifier<FarmCityValue, FarmCityContext> = {
-  id: 'siege/besieged-farm-city',
+  id: BESIEGED_FARM_CITY,
   target: 'field-city',
-  order: SIEGE_MODIFIER_ORDER.farmCity,
   modify(value, ctx, api) {
     if (!ctx.city.complete || !isBesiegedRoot(api, ctx.city.root)) return;
     value.unit *= 2;

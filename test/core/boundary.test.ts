@@ -1,7 +1,8 @@
 // Safe input at the engine boundary (issue 9 item 5): hostile actions are rule errors that change
 // nothing — never a TypeError, never a half-applied action.
 import { describe, expect, it } from 'vitest';
-import type { Action, Game } from '../../core/index.js';
+import type { Action, ExpansionModule, Game } from '../../core/index.js';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { newGame } from '../helpers.js';
 
 function refuse(g: Game, action: unknown, rule: string) {
@@ -50,17 +51,36 @@ describe('the engine boundary', () => {
     refuse(g, { ...legal, s: 'x'.repeat(20_000) }, 'action.too-large');
   });
 
-  it('a module apply that throws leaves the game exactly as it was', () => {
-    const g = newGame();
-    const legal = g.choices()[0];
+  it('a module apply that throws half-way leaves the game exactly as it was', () => {
+    // A buggy module: its action (offered in the deploy phase) changes the state, then throws.
+    const buggy: ExpansionModule = {
+      id: 'buggy', version: 1, requires: ['base'],
+      phaseActions: {
+        deploy: {
+          'buggy/act': {
+            available: () => true,
+            choices: () => [{ type: 'buggy/act' }],
+            validate: () => null,
+            apply(api) {
+              api.state.scores[0] += 100;
+              api.state.board.pop();
+              throw new Error('half-way');
+            },
+          },
+        },
+      },
+    };
+    const g = newGame(2, { expansions: ['base', 'buggy'], seed: 3 }, [...BUILT_IN_MODULES, buggy]);
+    g.apply(g.choices()[0]);
+    expect(g.state.turn.phase).toBe('deploy');
     const before = JSON.stringify(g.state);
-    // A handler that throws half-way (a module bug): simulated by a getter that fails on the second read.
-    let reads = 0;
-    const trap = { ...legal };
-    Object.defineProperty(trap, 'rotation', { enumerable: true, get: () => { if (++reads > 3) throw new Error('boom'); return legal.rotation; } });
-    const r = g.apply(trap as Action);
-    expect(r.ok).toBe(false);
+    const actions = g.actions.length;
+    const r = g.apply({ type: 'buggy/act' });
+    expect(r).toMatchObject({ ok: false, error: { rule: 'action.failed', message: expect.stringContaining('half-way') } });
     expect(JSON.stringify(g.state)).toBe(before);
-    expect(g.apply(legal)).toMatchObject({ ok: true });
+    expect(g.actions.length).toBe(actions);
+    // The restored game still plays on correctly (its board index was rebuilt too).
+    expect(g.apply({ type: 'pass' })).toMatchObject({ ok: true });
+    expect(g.choices().every((c) => g.validate(c) === null)).toBe(true);
   });
 });

@@ -43,7 +43,7 @@ describe('deploying a follower', () => {
       const mover = g.state.turn.player;
       expect(g.apply(place(i, 1, 0))).toMatchObject({ ok: true });
       if (mover === 1) { g.apply({ type: 'pass' }); continue; }
-      if (g.state.supply[0] > 0) {
+      if (g.state.supply[0].follower > 0) {
         expect(g.state.turn.phase).toBe('deploy');
         expect(g.apply({ type: 'deploy', at: 'cloister' })).toMatchObject({ ok: true });
       } else {
@@ -51,7 +51,7 @@ describe('deploying a follower', () => {
         expect(g.state.turn).toMatchObject({ phase: 'place', player: 1 });
       }
     }
-    expect(g.state.supply).toEqual([0, 7]);
+    expect(g.state.supply.map((own) => own.follower)).toEqual([0, 7]);
     expect(g.state.followers.filter((f) => f.player === 0)).toHaveLength(7);
   });
 });

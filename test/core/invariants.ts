@@ -1,6 +1,6 @@
 // Invariants every game must keep, whatever modules are loaded (used by property tests).
 import { expect } from 'vitest';
-import { FOLLOWERS_PER_PLAYER, replay, type Game } from '../../core/index.js';
+import { replay, type Game, type GameView } from '../../core/index.js';
 import type { ExpansionModule } from '../../core/index.js';
 
 export interface Tally {
@@ -19,12 +19,7 @@ export function checkAfterAction(g: Game, tally: Tally, events: { type: string }
   tally.discarded += events.filter((e) => e.type === 'discarded').length;
   // Tiles: on the board, still to draw, drawn and waiting, or discarded as unplaceable.
   expect(s.board.length + s.deck.length + (s.turn.drawn && s.turn.placed < 0 ? 1 : 0) + tally.discarded).toBe(tally.tiles);
-  // Followers: every normal follower is either in its owner's supply or on the board.
-  s.supply.forEach((n, p) => {
-    const onBoard = s.followers.filter((f) => f.player === p && f.type === 'follower').length;
-    expect(n + onBoard, `player ${p} followers`).toBe(FOLLOWERS_PER_PLAYER);
-    expect(n).toBeGreaterThanOrEqual(0);
-  });
+  checkFollowers(g);
   // Every follower stands on a claimable feature of a placed tile.
   for (const f of s.followers) {
     expect(s.board[f.tile]).toBeDefined();
@@ -32,6 +27,21 @@ export function checkAfterAction(g: Game, tally: Tally, events: { type: string }
   }
   if (!scoresMayDrop) s.scores.forEach((v, p) => expect(v).toBeGreaterThanOrEqual(tally.scores[p]));
   tally.scores = [...s.scores];
+}
+
+/** Every piece of every declared type is in its owner's supply or on the board, never below 0. */
+export function checkFollowers(g: GameView): void {
+  const s = g.state;
+  s.supply.forEach((own, p) => {
+    for (const def of g.followerTypes()) {
+      const n = own[def.id];
+      const onBoard = s.followers.filter((f) => f.player === p && f.type === def.id).length;
+      expect(n + onBoard, `player ${p}: ${def.id}`).toBe(def.perPlayer);
+      expect(n).toBeGreaterThanOrEqual(0);
+    }
+    expect(Object.keys(own).sort()).toEqual(g.followerTypes().map((d) => d.id).sort());
+  });
+  for (const f of s.followers) expect(g.followerType(f.type), f.type).toBeDefined();
 }
 
 export function checkReplay(catalog: readonly ExpansionModule[], g: Game): void {

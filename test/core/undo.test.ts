@@ -1,7 +1,7 @@
 // Undo within the turn (docs/architecture.md): replay the record minus the last action; the draw at the
 // start of a turn is a barrier.
 import { describe, expect, it } from 'vitest';
-import { undoLast, type Game } from '../../core/index.js';
+import { Game, undoLast } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { newGame } from '../helpers.js';
 
@@ -20,7 +20,8 @@ describe('undo', () => {
     const g1 = newGame(2, { deck: ['base/E', 'base/U'] });
     g1.apply({ type: 'place', x: 0, y: -1, rotation: 180 });
     expect(g1.canUndo()).toBe(true);
-    const back = undoLast(BUILT_IN_MODULES, g1) as Game;
+    const back = undoLast(BUILT_IN_MODULES, g1);
+    if (!(back instanceof Game)) throw new Error(back.message);
     expect(JSON.stringify(back.state)).toBe(start);
     back.apply({ type: 'place', x: 0, y: -1, rotation: 180 });
     expect(JSON.stringify(back.state)).toBe(placed);

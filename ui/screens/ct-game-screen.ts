@@ -4,6 +4,7 @@
 // and the pass-and-play handoff. Landscape: board | panel; portrait: board over panel.
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import { DEFAULT_FOLLOWER } from '../../core/index.js';
 import type { Session } from '../game/session.js';
 import { describeEvents, phasePanel, presentedActions } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -203,7 +204,7 @@ export class CtGameScreen extends LitElement {
         <aside data-test="game-panel">
           <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
           ${this.renderPhasePanel(s)}
-          <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${[...st.supply]} .current=${s.finished ? -1 : s.acting}
+          <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply.map((own) => own[DEFAULT_FOLLOWER] ?? 0)} .current=${s.finished ? -1 : s.acting}
             .counting=${show?.running ? show.counting : null}></ct-score-board>
           ${recent.length || recentLines.length ? html`<section aria-labelledby="recent">
             <h3 id="recent">${t(recent.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>

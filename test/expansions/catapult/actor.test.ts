@@ -39,6 +39,6 @@ describe('moving a follower', () => {
     expect([g.placed(to.tile).x, g.placed(to.tile).y, to.at, to.player]).toEqual([1, 1, 'NC', 0]);
     expect(why).toBe('catapult/seduction');
     expect(g.state.nodes[g.find(to.node)].kind).toBe('city');
-    expect(g.state.supply).toEqual([6, 7]); // the farmer moved (not from supply); P1's knight went home
+    expect(g.state.supply.map((own) => own.follower)).toEqual([6, 7]); // the farmer moved (not from supply); P1's knight went home
   });
 });

@@ -30,10 +30,10 @@ describe('knock out (seed: Taartgevecht)', () => {
     // P0's token hits P2's knight, which falls onto P0's own farmer (a chain).
     act(g, { ...shot(-0.3, 0.4, [{ x: -1, y: 0, at: 'NC' }, { x: 0, y: 1, at: 'NC' }]), chain: [false, true] });
     expect(followersAt(g)).toEqual([{ x: 1, y: 0, at: 'EC', player: 1, type: 'follower' }]);
-    expect(g.state.supply).toEqual([7, 6, 7]);
+    expect(g.state.supply.map((own) => own.follower)).toEqual([7, 6, 7]);
     act(g, shot(1.5, 0.5, [{ x: 1, y: 0, at: 'EC' }]), miss);
     expect(g.state.followers).toEqual([]);
-    expect(g.state.supply).toEqual([7, 7, 7]);
+    expect(g.state.supply.map((own) => own.follower)).toEqual([7, 7, 7]);
     expect(g.state.scores).toEqual([0, 0, 0]);
     expect(g.state.scoring).toEqual([]);
   });
@@ -82,7 +82,7 @@ describe('seduction (seed: Verliefd)', () => {
     act(g, choose('seduction'), shot(1.5, 0.5));
     act(g, { type: 'catapult/swap', from: 'supply' });
     expect(followersAt(g)).toContainEqual({ x: 1, y: 0, at: 'EC', player: 0, type: 'follower' });
-    expect(g.state.supply).toEqual([5, 7, 6]);
+    expect(g.state.supply.map((own) => own.follower)).toEqual([5, 7, 6]);
     const thief = g.state.followers.find((f) => f.player === 0 && f.at === 'EC')!;
     expect(thief.node).toBe(g.nodeAt(g.placedAt(1, 0)!, 'EC'));
   });
@@ -99,7 +99,7 @@ describe('seduction (seed: Verliefd)', () => {
     ]);
     const moved = g.state.followers[1];
     expect(g.state.nodes[g.find(moved.node)].kind).toBe('city');
-    expect(g.state.supply).toEqual([6, 6, 7]);
+    expect(g.state.supply.map((own) => own.follower)).toEqual([6, 6, 7]);
   });
 
   it('any follower may be designated, the shooter\'s own too; option "opponent" skips the shooter\'s', () => {
@@ -176,7 +176,7 @@ describe('seduction (seed: Verliefd)', () => {
   it('no follower left in supply: only a follower from the board can be swapped in', () => {
     const g = board3();
     fairTurn(g);
-    g.state.supply[0] = 0;
+    g.state.supply[0].follower = 0;
     act(g, choose('seduction'), shot(1.5, 0.5));
     refuse(g, { type: 'catapult/swap', from: 'supply' }, 'catapult.no-follower');
     expect(g.choices()).toEqual([{ type: 'catapult/swap', from: { x: 0, y: 1, at: 'NC' } }, { type: 'pass' }]);

@@ -1,7 +1,7 @@
 // The catapult round (digest §2.3, seeds "De kermis" / "Trh"): when it happens, who acts in which
 // order with 2–6 players, token return, the next turn, the last-tile case, modes, undo barriers.
 import { describe, expect, it } from 'vitest';
-import { undoLast, type Game } from '../../../core/index.js';
+import { Game, undoLast } from '../../../core/index.js';
 import { BUILT_IN_MODULES } from '../../../expansions/index.js';
 import {
   catapult, currentCatcher, roundActor, TOKEN_TYPES, tokensHeld,
@@ -200,7 +200,8 @@ describe('undo', () => {
     const g = catGame(2, ['catapult/06', 'base/E']);
     act(g, { type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'pass' }, choose('seduction'));
     expect(g.canUndo()).toBe(true);
-    const back = undoLast(BUILT_IN_MODULES, g) as Game;
+    const back = undoLast(BUILT_IN_MODULES, g);
+    if (!(back instanceof Game)) throw new Error(back.message);
     expect(slice(back).round?.token).toBeNull();
     act(g, miss);
     expect(g.canUndo()).toBe(false);

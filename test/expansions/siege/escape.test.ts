@@ -7,7 +7,7 @@ import {
 import {
   deploy, escape, escapeChoices, PASS, place, play, S14_ACTIONS, S14_DECK, siegeGame,
 } from './helpers.js';
-import { TEST_CATALOG, type MayorSlice } from './test-modules.js';
+import { TEST_CATALOG } from './test-modules.js';
 
 const s14 = (options: Record<string, unknown> = {}) => {
   const g = siegeGame(S14_DECK, options);
@@ -46,7 +46,7 @@ describe('the escape phase', () => {
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'siege/escaped', x: 1, y: 0, at: 'NC' }));
     expect(g.state.scores).toEqual([0, 0]);
     expect(g.state.scoring).toEqual([]);
-    expect(g.state.supply[0]).toBe(7);
+    expect(g.state.supply[0].follower).toBe(7);
     expect(g.state.turn).toMatchObject({ player: 1, number: 3, phase: 'place' });
     expect(g.apply(deploy('NC'))).toMatchObject({ ok: false, error: { rule: 'action.wrong-phase' } });
   });
@@ -143,10 +143,9 @@ describe('abbey-like cloisters and mayor-like followers (S19; seed notes 3, 4)',
   const game = (cloisterTile: string) => {
     const g = siegeGame(['cathars/2', cloisterTile, 'base/U', 'base/U'], {},
       { catalog: TEST_CATALOG, expansions: ['base', 'siege', 'test-abbey'] });
-    g.slice<MayorSlice>('test-abbey').next.push(0);
-    play(g, [place(1, 0, 0), deploy('NC')]);
+    play(g, [place(1, 0, 0), { type: 'deploy', at: 'NC', follower: 'test-mayor' }]);
     expect(g.state.followers[0]).toMatchObject({ player: 0, type: 'test-mayor' });
-    expect(g.state.supply[0]).toBe(7);
+    expect(g.state.supply[0]).toEqual({ follower: 7, 'test-mayor': 0 });
     play(g, [place(0, 1, 0), PASS, place(-1, 0, 90), PASS]);
     return g;
   };

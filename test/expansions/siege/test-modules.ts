@@ -4,11 +4,12 @@
 //  - a pig-like per-player farm bonus (Traders & Builders: +1 per city in the pig's farm),
 //  - an abbey-like cloister kind and a mayor-like follower type (Abbey & Mayor; seed notes 3, 4).
 import type {
-  ExpansionModule, FeatureKindDef, PlacedFollower, ScoreEvent, ScoringModifier, TileDef,
+  ExpansionModule, FeatureKindDef, FeatureScoreContext, ScoreDraft, ScoringModifier, TileDef,
 } from '../../../core/index.js';
 import {
-  CITY_MODIFIER_ORDER, city, field, tile, type FarmCityContext, type FarmCityValue,
+  city, field, SMALL_CITY_MODIFIER, tile, type FarmCityContext, type FarmCityValue,
 } from '../../../expansions/base/index.js';
+import { BESIEGED_FARM_CITY } from '../../../expansions/siege/index.js';
 import { BUILT_IN_MODULES } from '../../../expansions/index.js';
 
 // ── cathedral-like ───────────────────────────────────────────────────────────
@@ -17,8 +18,8 @@ export const CATHEDRAL_TILE: TileDef = tile('testcath/C', 1, 'cccc', [
   city(['N', 'E', 'S', 'W'], { cathedral: true, pennants: 1 }),
 ]);
 
-const cathedralCity: ScoringModifier<ScoreEvent, { completed: boolean }> = {
-  id: 'test-cathedral/city', target: 'city', order: CITY_MODIFIER_ORDER.cathedral,
+const cathedralCity: ScoringModifier<ScoreDraft, FeatureScoreContext> = {
+  id: 'test-cathedral/city', target: 'city', before: [SMALL_CITY_MODIFIER],
   modify(event, ctx, api) {
     if (event.node === undefined || api.state.nodes[api.find(event.node)].props.cathedral !== true) return;
     for (const item of event.items) {
@@ -39,7 +40,7 @@ export interface PigSlice {
 }
 
 const pigFarmCity: ScoringModifier<FarmCityValue, FarmCityContext> = {
-  id: 'test-pig/farm-city', target: 'field-city', order: 10,
+  id: 'test-pig/farm-city', target: 'field-city', before: [BESIEGED_FARM_CITY],
   modify(value, ctx, api) {
     if (ctx.farm === null) return;
     const pigs = api.slice<PigSlice>('test-pig').pigs;
@@ -67,27 +68,13 @@ const ALL_FIELD = ['NL', 'NC', 'NR', 'EL', 'EC', 'ER', 'SL', 'SC', 'SR', 'WL', '
 export const ABBEY_TILE: TileDef = tile('testabbey/A', 1, 'ffff', [{ kind: 'test-abbey', segments: [] }, field([...ALL_FIELD])]);
 export const GARDEN_TILE: TileDef = tile('testabbey/G', 1, 'ffff', [{ kind: 'test-garden', segments: [] }, field([...ALL_FIELD])]);
 
-export interface MayorSlice {
-  /** Players whose next follower deployed in a city is their mayor. */
-  next: number[];
-}
-
-export const abbeyMayorModule: ExpansionModule<MayorSlice> = {
+/** A mayor-like follower type, declared like any module's: one per player, cities only. */
+export const abbeyMayorModule: ExpansionModule = {
   id: 'test-abbey', version: 1, requires: ['base'],
   tiles: () => [], allTiles: [ABBEY_TILE, GARDEN_TILE], featureKinds: [abbeyKind, gardenKind],
-  slice: { initial: () => ({ next: [] }) },
-  hooks: {
-    // The player put their mayor instead of a normal follower: the normal one goes back to supply.
-    onFollowerDeployed(api, f: PlacedFollower) {
-      const s = api.slice<MayorSlice>('test-abbey');
-      if (!s.next.includes(f.player) || api.state.nodes[f.node].kind !== 'city') return;
-      s.next = s.next.filter((p) => p !== f.player);
-      f.type = 'test-mayor';
-      api.state.supply[f.player]++;
-    },
-  },
+  followerTypes: [{ id: 'test-mayor', perPlayer: 1, strength: 1, size: 1, allowedOn: (k) => k.id === 'city' }],
 };
 
 export const TEST_CATALOG: readonly ExpansionModule[] = [
-  ...BUILT_IN_MODULES, cathedralModule, pigModule as ExpansionModule, abbeyMayorModule as ExpansionModule,
+  ...BUILT_IN_MODULES, cathedralModule, pigModule as ExpansionModule, abbeyMayorModule,
 ];

@@ -72,7 +72,7 @@ describe('escape options', () => {
     expect(e.game.choices()).toContainEqual({ type: 'pass' });
     expect(e.skip().ok).toBe(true);
     expect(e.phase).toBe('place');
-    expect(e.game.state.supply).toEqual([6, 6]);
+    expect(e.game.state.supply.map((own) => own.follower)).toEqual([6, 6]);
   });
 });
 
@@ -156,7 +156,7 @@ describe('on the board and in the log', () => {
     setLocale('nl');
     expect(escapedEventText(event!, s.playerNames())).toBe('De ridder van Anna is ontsnapt uit de belegerde stad op vak 1, 0.');
     expect(escapedEventText({ type: 'place' }, [])).toBeNull();
-    expect(s.game.state.supply).toEqual([7, 6]);
+    expect(s.game.state.supply.map((own) => own.follower)).toEqual([7, 6]);
   });
 
   it('puts the escape in the turn log the handoff shows (ExpansionUi.describeEvent)', () => {

@@ -1,0 +1,168 @@
+// Deploy (digest §1.4): a follower of some declared type on the tile just placed, or pass.
+// Spots and checks per follower type: what the type may stand on (its `allowedOn`), whether the
+// feature must be empty or must already hold its owner (`joinsOwn`), supply per type, and every
+// module's canDeploy hook, which sees the type.
+import type { FeatureKindDef, FollowerTypeDef, GameApi, PhaseDef } from '../contract.js';
+import { ruleError } from '../errors.js';
+import { rotateSegment } from '../geometry.js';
+import type { PlacedFollower, RuleError } from '../types.js';
+import { DEFAULT_FOLLOWER } from '../types.js';
+
+/** A spot on the tile just placed and the follower types the active player may put there now. */
+export interface FollowerSpot {
+  at: string;
+  types: string[];
+}
+
+/** The type's own rule and the kind's (a garden takes only the abbot). */
+function allowed(def: FollowerTypeDef, kind: FeatureKindDef): boolean {
+  return def.allowedOn(kind) && (kind.onlyTypes === undefined || kind.onlyTypes.includes(def.id));
+}
+
+/** The deploy target on the tile just placed: its node, or why there is none. */
+function spotNode(api: GameApi, at: unknown): { node: number; at: string } | RuleError {
+  if (typeof at !== 'string') return ruleError('deploy.malformed', 'deploy needs "at": a segment such as "NC", or "cloister"');
+  const node = api.nodeAt(api.state.turn.placed, at);
+  if (node === undefined) return ruleError('deploy.no-feature', `the tile just placed has no feature at "${at}"`);
+  return { node, at };
+}
+
+/** Why a piece of `def` may not join the feature of `root` (occupancy rule of its type), or null. */
+function occupancyProblem(api: GameApi, def: FollowerTypeDef, player: number, root: number, kindId: string, at: string): RuleError | null {
+  const on = api.state.followers.filter((f) => api.find(f.node) === root);
+  if (def.joinsOwn) {
+    if (!on.some((f) => f.player === player && api.followerType(f.type)?.fieldFollower !== false)) {
+      return ruleError('deploy.needs-own', `a ${def.id} may only join a ${kindId} where you already have a follower`);
+    }
+    if (on.some((f) => f.type === def.id && f.player === player)) {
+      return ruleError('deploy.occupied', `you already have a ${def.id} on the ${kindId} at "${at}"`);
+    }
+    return null;
+  }
+  // Digest §1.4: the feature, after the new tile joined it, must hold no follower at all.
+  if (on.length > 0) return ruleError('deploy.occupied', `the ${kindId} at "${at}" already holds a follower`);
+  return null;
+}
+
+/** Why the active player may not put a `type` at `at` on the tile placed this turn, or null. */
+export function deployProblem(api: GameApi, at: unknown, type: unknown = DEFAULT_FOLLOWER): RuleError | null {
+  const s = api.state, t = s.turn;
+  if (typeof type !== 'string') return ruleError('deploy.malformed', '"follower" must name a follower type');
+  const def = api.followerType(type);
+  if (!def) {
+    const known = api.followerTypes().map((d) => `"${d.id}"`).join(', ');
+    return ruleError('deploy.unknown-type', `no follower type "${type}" in this game (types: ${known})`);
+  }
+  const spot = spotNode(api, at);
+  if ('rule' in spot) return spot;
+  const kind = api.kind(s.nodes[spot.node].kind)!;
+  if (!kind.claimable) return ruleError('deploy.not-claimable', `followers cannot stand on a ${kind.id}`);
+  if (!allowed(def, kind)) return ruleError('deploy.not-allowed', `a ${def.id} may not stand on a ${kind.id}`);
+  if (api.supplyOf(t.player, type) <= 0) {
+    return ruleError('deploy.no-follower', type === DEFAULT_FOLLOWER ? 'no follower left in supply' : `no ${type} left in supply`);
+  }
+  const occupied = occupancyProblem(api, def, t.player, api.find(spot.node), kind.id, spot.at);
+  if (occupied) return occupied;
+  for (const h of api.hooks('canDeploy')) {
+    const e = h(api, { player: t.player, type, tile: t.placed, node: spot.node, at: spot.at });
+    if (e) return e;
+  }
+  return null;
+}
+
+/**
+ * Every spot on the tile just placed where the active player may deploy a `type` now: the same
+ * checks as deployProblem, done once for the whole tile (it runs every turn; memoised per state).
+ */
+export function deploySpots(api: GameApi, type: string = DEFAULT_FOLLOWER): string[] {
+  return api.memo(`core/deploy-spots/${type}`, () => computeSpots(api, type));
+}
+
+function computeSpots(api: GameApi, type: string): string[] {
+  const s = api.state, t = s.turn;
+  const def = api.followerType(type);
+  if (t.placed < 0 || !def || api.supplyOf(t.player, type) <= 0) return [];
+  const placed = api.placed(t.placed);
+  const features = api.tileDef(placed.tile).features;
+  const occupied = new Set<number>();
+  if (!def.joinsOwn) for (const f of s.followers) occupied.add(api.find(f.node));
+  const spots: string[] = [];
+  const hooks = api.hooks('canDeploy');
+  for (let fi = 0; fi < features.length; fi++) {
+    const kind = api.kind(features[fi].kind)!;
+    if (!kind.claimable || !allowed(def, kind)) continue;
+    const node = placed.nodeBase + fi;
+    const root = api.find(node);
+    if (occupied.has(root)) continue;
+    const at = spotName(api, t.placed, fi);
+    if (def.joinsOwn && occupancyProblem(api, def, t.player, root, kind.id, at)) continue;
+    let refused = false;
+    for (const h of hooks) if (h(api, { player: t.player, type, tile: t.placed, node, at })) { refused = true; break; }
+    if (!refused) spots.push(at);
+  }
+  return spots;
+}
+
+/** The name of a follower spot on a placed tile: its first segment in board orientation, or its kind. */
+function spotName(api: GameApi, tileIndex: number, featureIndex: number): string {
+  const t = api.placed(tileIndex);
+  const f = api.tileDef(t.tile).features[featureIndex];
+  return f.segments.length === 0 ? f.kind : rotateSegment(f.segments[0], t.rotation);
+}
+
+/** Each spot with the types the active player may put there (the board's type picker). */
+export function followerSpots(api: GameApi): FollowerSpot[] {
+  const out: FollowerSpot[] = [];
+  for (const def of api.followerTypes()) {
+    for (const at of deploySpots(api, def.id)) {
+      let spot = out.find((s) => s.at === at);
+      if (!spot) out.push((spot = { at, types: [] }));
+      spot.types.push(def.id);
+    }
+  }
+  return out;
+}
+
+export const deploy: PhaseDef = {
+  id: 'deploy',
+  awaits(api) {
+    const t = api.state.turn;
+    if (t.deployDecided || t.placed < 0) return false;
+    for (const def of api.followerTypes()) if (deploySpots(api, def.id).length > 0) return true;
+    return false;
+  },
+  actions: {
+    deploy: {
+      schema: { fields: { at: { type: 'string', maxLength: 32 }, follower: { type: 'string', maxLength: 64, optional: true } } },
+      validate: (api, a) => deployProblem(api, a.at, a.follower ?? DEFAULT_FOLLOWER),
+      apply(api, a) {
+        const t = api.state.turn, at = a.at as string;
+        const type = (a.follower as string | undefined) ?? DEFAULT_FOLLOWER;
+        const f: PlacedFollower = { player: t.player, type, tile: t.placed, node: api.nodeAt(t.placed, at)!, at };
+        api.addFollower(f);
+        t.deployed = true;
+        t.deployDecided = true;
+        api.emit({ type: 'deployed', follower: f });
+        for (const h of api.hooks('onFollowerDeployed')) h(api, f);
+      },
+    },
+    pass: {
+      schema: { fields: {} },
+      validate: () => null,
+      apply(api) {
+        api.state.turn.deployDecided = true;
+      },
+    },
+  },
+  close(api) {
+    api.state.turn.deployDecided = true;
+  },
+  choices(api) {
+    const out: { type: string; at?: string; follower?: string }[] = [];
+    for (const def of api.followerTypes()) {
+      for (const at of deploySpots(api, def.id)) out.push(def.id === DEFAULT_FOLLOWER ? { type: 'deploy', at } : { type: 'deploy', at, follower: def.id });
+    }
+    out.push({ type: 'pass' });
+    return out as { type: string }[];
+  },
+};

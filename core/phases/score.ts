@@ -1,0 +1,106 @@
+// Scoring completed features, the turn end and final scoring (digest §1.5, §1.6), through the
+// public contract only (GameApi).
+import type { FeatureScoreContext, GameApi, PhaseDef, ScoreDraft } from '../contract.js';
+
+/** Scores a feature: majority over its followers, items from its kind, then modifiers. */
+export function scoreFeature(api: GameApi, root: number, completed: boolean): void {
+  const view = api.feature(root);
+  const kind = api.kind(view.node.kind)!;
+  if (view.followers.length === 0 || !kind.score) {
+    if (completed) for (const h of api.hooks('onFeatureCompleted')) h(api, view, null);
+    return;
+  }
+  const event: ScoreDraft = {
+    kind: kind.id, when: completed ? 'completed' : 'final', node: view.root,
+    tiles: [...view.node.tiles], players: api.majority(view.followers), items: kind.score(api, view, completed),
+  };
+  api.modify<ScoreDraft, FeatureScoreContext>(kind.id, event, { feature: view, completed });
+  const scored = api.award(event);
+  if (!completed) return;
+  for (const h of api.hooks('onFeatureCompleted')) h(api, view, scored);
+  // Digest §1.5: every follower in a completed feature goes home, winners and losers alike.
+  for (let i = api.state.followers.length - 1; i >= 0; i--) {
+    if (api.find(api.state.followers[i].node) === view.root) api.returnFollower(i, 'scored');
+  }
+}
+
+/** Roots of the features that the tile placed this turn completed, in a fixed order. */
+export function completedBy(api: GameApi, tileIndex: number): number[] {
+  const t = api.placed(tileIndex);
+  const roots: number[] = [];
+  const consider = (node: number) => {
+    const root = api.find(node);
+    if (!roots.includes(root) && api.isComplete(root)) roots.push(root);
+  };
+  const count = api.tileDef(t.tile).features.length;
+  for (let i = 0; i < count; i++) consider(t.nodeBase + i);
+  // A neighbour's cloister-like feature may have received its 8th neighbour.
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const ni = (dx || dy) ? api.placedAt(t.x + dx, t.y + dy) : undefined;
+      if (ni === undefined) continue;
+      const nb = api.placed(ni);
+      const features = api.tileDef(nb.tile).features;
+      for (let i = 0; i < features.length; i++) {
+        if (api.kind(features[i].kind)?.completion === 'surrounded') consider(nb.nodeBase + i);
+      }
+    }
+  }
+  return roots;
+}
+
+export const score: PhaseDef = {
+  id: 'score',
+  enter(api) {
+    const t = api.state.turn;
+    if (t.placed < 0) return;
+    for (const root of completedBy(api, t.placed)) scoreFeature(api, root, true);
+  },
+  awaits: () => false,
+};
+
+export const turnEnd: PhaseDef = {
+  id: 'turn-end',
+  enter(api) {
+    for (const h of api.hooks('onTurnEnd')) h(api);
+  },
+  awaits: () => false,
+};
+
+/**
+ * Next player, or the same one again when a module granted an extra turn part (a builder):
+ * `turn.extraTurn` is consumed here, and `turn.extraPart` tells modules the turn is such a part
+ * (so a builder does not chain extra turns).
+ */
+export const next: PhaseDef = {
+  id: 'next',
+  enter(api) {
+    const t = api.state.turn;
+    if (t.extraTurn !== undefined) {
+      t.extraPart = t.extraTurn;
+      delete t.extraTurn;
+    } else {
+      delete t.extraPart;
+      t.player = (t.player + 1) % api.playerCount();
+    }
+    t.number++;
+  },
+  awaits: () => false,
+};
+
+/** Final scoring (digest §1.6): incomplete features, then what modules add (farms). */
+export function endGame(api: GameApi): void {
+  const s = api.state;
+  s.turn.drawn = null;
+  const roots = new Set<number>();
+  for (const f of s.followers) roots.add(api.find(f.node));
+  for (const root of [...roots].sort((a, b) => a - b)) {
+    const view = api.feature(root);
+    const kind = api.kind(view.node.kind)!;
+    if (kind.completion !== 'never' && !view.complete) scoreFeature(api, root, false);
+  }
+  for (const h of api.hooks('onFinalScoring')) h(api);
+  s.finished = true;
+  s.turn.phase = 'end';
+  api.emit({ type: 'game-over', scores: [...s.scores] });
+}

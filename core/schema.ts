@@ -1,0 +1,50 @@
+// Per-action payload schemas (contract: ActionHandler.schema). The module that owns an action
+// declares its fields; the engine refuses unknown fields and out-of-range values before the
+// action's own validator runs, with a message that names the field.
+import type { ActionSchema, FieldSchema } from './contract.js';
+import { ruleError } from './errors.js';
+import type { Action, RuleError } from './types.js';
+
+function describe(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  if (v === undefined) return 'nothing';
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+function fieldProblem(name: string, f: FieldSchema, v: unknown): string | null {
+  if (v === undefined) return f.optional ? null : `"${name}" is required`;
+  switch (f.type) {
+    case 'any': return null;
+    case 'boolean': return typeof v === 'boolean' ? null : `"${name}" must be true or false, not ${describe(v)}`;
+    case 'integer':
+    case 'number': {
+      const ok = typeof v === 'number' && (f.type === 'integer' ? Number.isInteger(v) : Number.isFinite(v));
+      if (!ok || (v as number) < f.min || (v as number) > f.max) {
+        return `"${name}" must be ${f.type === 'integer' ? 'an integer' : 'a number'} from ${f.min} to ${f.max}, not ${describe(v)}`;
+      }
+      return null;
+    }
+    case 'string':
+      if (typeof v !== 'string' || v.length > f.maxLength) return `"${name}" must be a string of at most ${f.maxLength} characters, not ${describe(v)}`;
+      if (f.values && !f.values.includes(v)) return `"${name}" must be one of ${f.values.map((x) => `"${x}"`).join(', ')}, not ${describe(v)}`;
+      return null;
+  }
+}
+
+/** Why `action` does not fit `schema` (rule `<prefix>.malformed`), or null. */
+export function schemaProblem(action: Action, schema: ActionSchema, prefix: string): RuleError | null {
+  for (const key of Object.keys(action)) {
+    if (key === 'type') continue;
+    if (!Object.prototype.hasOwnProperty.call(schema.fields, key)) {
+      if (schema.open) continue;
+      const known = Object.keys(schema.fields).map((k) => `"${k}"`).join(', ') || 'none';
+      return ruleError(`${prefix}.malformed`, `"${action.type}" has no field "${key}" (its fields: ${known})`);
+    }
+  }
+  for (const [name, f] of Object.entries(schema.fields)) {
+    const problem = fieldProblem(name, f, action[name]);
+    if (problem) return ruleError(`${prefix}.malformed`, `${action.type}: ${problem}`);
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+// Tile definitions checked when the ruleset is built (issue: a modder's typo must be a clear
+// set-up error, not a board that silently misbehaves). The registry names module and tile.
+import type { FeatureKindDef } from './contract.js';
+import type { TileDef } from './types.js';
+import { SEGMENTS, SIDES } from './types.js';
+
+export interface TileProblem {
+  code: string;
+  message: string;
+}
+
+/** Everything wrong with one tile definition (empty: fine). */
+export function tileProblems(t: TileDef, kinds: ReadonlyMap<string, FeatureKindDef>): TileProblem[] {
+  const out: TileProblem[] = [];
+  const bad = (code: string, message: string) => out.push({ code, message });
+  if (!Number.isInteger(t.count) || t.count < 0) bad('bad-tile', `count must be a whole number ≥ 0, not ${t.count}`);
+  if (!Array.isArray(t.edges) || t.edges.length !== 4 || t.edges.some((e) => typeof e !== 'string' || !e)) {
+    bad('bad-tile', 'edges must be 4 edge types (N, E, S, W)');
+    return out;
+  }
+  if (!Array.isArray(t.features)) {
+    bad('bad-tile', 'features must be a list');
+    return out;
+  }
+  const owner = new Map<string, number>();
+  t.features.forEach((f, i) => {
+    if (!kinds.has(f.kind)) bad('unknown-kind', `feature ${i} uses unknown feature kind "${f.kind}"`);
+    for (const seg of f.segments ?? []) {
+      if (!(SEGMENTS as readonly string[]).includes(seg)) {
+        bad('bad-segment', `feature ${i} (${f.kind}) names "${seg}", which is not a segment (NL … WR)`);
+        continue;
+      }
+      const first = owner.get(seg);
+      if (first !== undefined) bad('segment-twice', `segment ${seg} belongs to feature ${first} (${t.features[first].kind}) and to feature ${i} (${f.kind})`);
+      else owner.set(seg, i);
+    }
+    for (const j of f.touches ?? []) {
+      if (!Number.isInteger(j) || j < 0 || j >= t.features.length || j === i) {
+        bad('bad-touches', `feature ${i} (${f.kind}) touches feature ${j}, which does not exist on this tile`);
+      }
+    }
+  });
+  const missing = SEGMENTS.filter((s) => !owner.has(s));
+  if (missing.length > 0) bad('segment-unassigned', `segments ${missing.join(', ')} belong to no feature`);
+  // An edge named after a feature kind must carry that kind at its centre (a 'road' edge has the road).
+  SIDES.forEach((side, si) => {
+    const edge = t.edges[si];
+    if (!kinds.has(edge)) return;
+    const centre = owner.get(`${side}C`);
+    const kind = centre === undefined ? undefined : t.features[centre].kind;
+    // Non-connecting kinds (a fair's ground) may reach an edge without changing what it must match.
+    if (kind !== undefined && kind !== edge && kinds.get(kind)?.connects !== false) {
+      bad('edge-mismatch', `the ${side} edge is "${edge}" but the feature at ${side}C is a ${kind}`);
+    }
+  });
+  return out;
+}

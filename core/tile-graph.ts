@@ -1,0 +1,176 @@
+// The board half of a game: compiled tiles, the board index (cells and frontier), the feature
+// graph merges when a tile is put down, and legal placements with the modules' placement filters.
+// Everything here is derived from state.board and state.nodes, so a fork copies it and a restore
+// rebuilds it; the state stays plain data.
+import { BoardIndex, CompiledTile, EdgeTypes, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
+import type { GameApi, PlacementFilter } from './contract.js';
+import { SetupError } from './errors.js';
+import { addTileNodes, find, union } from './features.js';
+import { SIDE_OFFSET } from './geometry.js';
+import type { Ruleset } from './registry.js';
+import type { GameState, PlacedTile, Rotation, RuleError, TileDef } from './types.js';
+import { SEGMENTS, SIDES } from './types.js';
+
+const SEGMENT_INDEX: Record<string, number | undefined> = Object.assign(
+  Object.create(null) as Record<string, number>, Object.fromEntries(SEGMENTS.map((s, i) => [s, i])));
+
+// Compiled tiles depend only on the definition object, so every game shares them.
+const EDGE_TYPES = new EdgeTypes();
+const COMPILED = new WeakMap<TileDef, CompiledTile>();
+function compileTile(def: TileDef): CompiledTile {
+  let ct = COMPILED.get(def);
+  if (!ct) COMPILED.set(def, (ct = new CompiledTile(def, EDGE_TYPES)));
+  return ct;
+}
+
+export class TileGraph {
+  readonly index: BoardIndex;
+  private readonly compiledTiles: Map<string, CompiledTile>;
+  /** Compiled tile of each placed tile, by placed index. */
+  private readonly placedCompiled: CompiledTile[];
+  private readonly rotationFilters: PlacementFilter[];
+  private readonly cellFilters: PlacementFilter[];
+
+  constructor(private readonly rules: Ruleset, private readonly state: GameState, private readonly api: GameApi, from?: TileGraph) {
+    this.rotationFilters = rules.placementFilters.filter((f) => f.rotations);
+    this.cellFilters = rules.placementFilters.filter((f) => f.cell);
+    if (from) {
+      this.compiledTiles = from.compiledTiles;
+      this.placedCompiled = [...from.placedCompiled];
+      this.index = from.index.cloneFor(state.board, (i) => this.placedCompiled[i]);
+    } else {
+      this.compiledTiles = new Map();
+      this.placedCompiled = state.board.map((t) => this.compiled(t.tile));
+      this.index = BoardIndex.build(state.board, (i) => this.placedCompiled[i]);
+    }
+  }
+
+  /** The same graph over an equal copy of the state (a fork): indexes copied, not rebuilt. */
+  forkFor(state: GameState, api: GameApi): TileGraph {
+    return new TileGraph(this.rules, state, api, this);
+  }
+
+  compiled(id: string): CompiledTile {
+    let ct = this.compiledTiles.get(id);
+    if (!ct) {
+      const def = this.rules.tiles.get(id);
+      if (!def) throw new SetupError('unknown-tile', `unknown tile id "${id}"`);
+      ct = compileTile(def);
+      this.compiledTiles.set(id, ct);
+    }
+    return ct;
+  }
+
+  /** Adds a tile to the board and merges its features (legality is the caller's job). */
+  putTile(id: string, x: number, y: number, rotation: Rotation): number {
+    const ct = this.compiled(id);
+    const s = this.state;
+    const index = s.board.length;
+    const nodeBase = addTileNodes(s.nodes, ct.def, ct.edgeCount, index);
+    const placed: PlacedTile = { x, y, tile: id, rotation, nodeBase };
+    s.board.push(placed);
+    this.placedCompiled.push(ct);
+    const r = rotation / 90;
+    for (let side = 0; side < 4; side++) {
+      const [dx, dy] = SIDE_OFFSET[SIDES[side]];
+      const ni = this.index.at(x + dx, y + dy);
+      if (ni === undefined) continue;
+      const nb = s.board[ni];
+      const nct = this.placedCompiled[ni];
+      const nr = nb.rotation / 90;
+      const opp = (side + 2) % 4;
+      // Each feature touching the shared edge closes one open edge, on both sides.
+      for (const f of ct.sideFeatures[r][side]) s.nodes[find(s.nodes, nodeBase + f)].open--;
+      for (const f of nct.sideFeatures[nr][opp]) s.nodes[find(s.nodes, nb.nodeBase + f)].open--;
+      // L meets R, C meets C; same connecting kind ⇒ one feature.
+      for (let pos = 0; pos < 3; pos++) {
+        const mine = ct.segmentFeature[r][side * 3 + pos];
+        const theirs = nct.segmentFeature[nr][opp * 3 + (2 - pos)];
+        if (mine < 0 || theirs < 0) continue;
+        const a = nodeBase + mine, b = nb.nodeBase + theirs;
+        if (s.nodes[a].kind !== s.nodes[b].kind) continue;
+        if (!this.rules.kinds.get(s.nodes[a].kind)?.connects) continue;
+        union(s.nodes, a, b, s.board);
+      }
+    }
+    this.index.add(placed, index);
+    return index;
+  }
+
+  nodeAt(tileIndex: number, at: string): number | undefined {
+    const t = this.state.board[tileIndex];
+    if (!t) return undefined;
+    const ct = this.compiled(t.tile);
+    const seg = SEGMENT_INDEX[at];
+    if (seg !== undefined) {
+      const f = ct.segmentFeature[t.rotation / 90][seg];
+      return f >= 0 ? t.nodeBase + f : undefined;
+    }
+    const f = ct.def.features.findIndex((feat) => feat.segments.length === 0 && feat.kind === at);
+    return f >= 0 ? t.nodeBase + f : undefined;
+  }
+
+  // ── Placement, with the modules' filters ─────────────────────────────────
+  /** Edge type names facing a frontier signature's cell, N E S W (null: no neighbour). */
+  private neighbours(signature: number): (string | null)[] {
+    return [0, 1, 2, 3].map((s) => EDGE_TYPES.name((signature >> (s * 4)) & 15));
+  }
+
+  /** Rotation groups after the per-group filters (fast path: no filters, the index's own groups). */
+  groups(tileId: string): PlacementGroup[] {
+    const ct = this.compiled(tileId);
+    const groups = this.index.placementGroups(ct);
+    if (this.rotationFilters.length === 0) return groups;
+    const out: PlacementGroup[] = [];
+    for (const g of groups) {
+      let rotations: readonly Rotation[] = g.rotations;
+      const neighbours = this.neighbours(g.signature);
+      for (const f of this.rotationFilters) {
+        rotations = f.rotations!(this.api, { tile: ct.def, neighbours, rotations });
+        if (rotations.length === 0) break;
+      }
+      if (rotations.length > 0) out.push({ ...g, rotations: rotations as Rotation[] });
+    }
+    return out;
+  }
+
+  filterProblem(tileId: string, x: number, y: number, rotation: Rotation): RuleError | null {
+    const def = this.compiled(tileId).def;
+    for (const f of this.cellFilters) {
+      const e = f.cell!(this.api, { tile: def, x, y, rotation });
+      if (e) return e;
+    }
+    return null;
+  }
+
+  placements(tileId: string): { x: number; y: number; rotation: Rotation }[] {
+    const out: { x: number; y: number; rotation: Rotation }[] = [];
+    const check = this.cellFilters.length > 0;
+    for (const g of this.groups(tileId)) {
+      for (const key of g.cells) {
+        const [x, y] = keyToCell(key);
+        for (const rotation of g.rotations) {
+          if (!check || !this.filterProblem(tileId, x, y, rotation)) out.push({ x, y, rotation });
+        }
+      }
+    }
+    return out;
+  }
+
+  hasPlacement(tileId: string): boolean {
+    if (this.rotationFilters.length === 0 && this.cellFilters.length === 0) return this.index.hasPlacement(this.compiled(tileId));
+    if (this.cellFilters.length === 0) return this.groups(tileId).length > 0;
+    return this.placements(tileId).length > 0;
+  }
+
+  rotationsAt(tileId: string, x: number, y: number): Rotation[] {
+    const ct = this.compiled(tileId);
+    let rotations: readonly Rotation[] = ROTATIONS_BY_MASK[this.index.fitsAt(ct, x, y)];
+    if (rotations.length > 0 && this.rotationFilters.length > 0) {
+      const neighbours = this.neighbours(this.index.signatureAt(x, y)!);
+      for (const f of this.rotationFilters) rotations = f.rotations!(this.api, { tile: ct.def, neighbours, rotations });
+    }
+    if (this.cellFilters.length > 0) rotations = rotations.filter((r) => !this.filterProblem(tileId, x, y, r));
+    return [...rotations];
+  }
+}
