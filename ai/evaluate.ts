@@ -2,7 +2,7 @@
 // kinds score themselves (kind.score + the registered modifiers), and modules' end-of-game scoring
 // (farms, for instance) runs through the final-scoring hooks on a throw-away copy. No module is
 // named here: whatever a module scores, the evaluation counts.
-import { type FeatureView, type Game, type ScoreItem } from '../core/index.js';
+import { DEFAULT_FOLLOWER, type FeatureView, type Game, type ScoreItem } from '../core/index.js';
 import { forkGame } from './fork.js';
 
 export interface EvalWeights {
@@ -49,7 +49,7 @@ export function playerValues(game: Game, w: EvalWeights = FULL_WEIGHTS, consume 
     for (let p = 0; p < n; p++) values[p] += copy.state.scores[p] - before[p];
   }
   const turnsEach = tilesLeft / n;
-  for (let p = 0; p < n; p++) values[p] += followerWorth(s.supply[p], turnsEach, w.follower);
+  for (let p = 0; p < n; p++) values[p] += followerWorth(game.supplyOf(p, DEFAULT_FOLLOWER), turnsEach, w.follower);
   return values;
 }
 

@@ -97,6 +97,8 @@ export interface ActionSchema {
   fields: Record<string, FieldSchema>;
   /** Extra fields are kept in the record and ignored by the rules (a shot's physics inputs). */
   open?: boolean;
+  /** Rule id of a schema error; default `<namespace>.malformed` ('catapult.malformed', 'place.malformed'). */
+  rule?: string;
 }
 
 /**

@@ -17,7 +17,8 @@ export { structuredCloneJson, cloneJson } from './json.js';
 export { deploySpots, deployProblem, followerSpots, completedBy, scoreFeature, endGame, type FollowerSpot } from './turn.js';
 export { cellKey, keyToCell } from './board.js';
 export {
-  parseRecord, setupOf, toRecord, replay, undoLast, RECORD_FORMAT, RECORD_VERSION, RECORD_SCHEMA,
+  parseRecord, migrateRecord, setupOf, toRecord, replay, undoLast, RECORD_FORMAT, RECORD_VERSION, RECORD_SCHEMA,
   type GameRecord, type ReplayResult,
 } from './record.js';
 export { report, type Report, type ReportScoring } from './report.js';
+export { takeSnapshot, restoreSnapshot, SNAPSHOT_FORMAT, type GameSnapshot } from './snapshot.js';

@@ -7,13 +7,21 @@ import { SetupError } from './errors.js';
 import { Game } from './game.js';
 import { structuredCloneJson } from './json.js';
 import type { Action, GameSetup, RuleError } from './types.js';
+import { DEFAULT_FOLLOWER } from './types.js';
 
 export const RECORD_FORMAT = 'carcassonne-record';
-export const RECORD_VERSION = 1;
+/**
+ * Version 2: every deploy names its follower type (`"follower": "follower"` for the normal one),
+ * and the record may say which version of each module wrote it. Version 1 records (every record
+ * written before contract v2) are migrated on reading and replay to the same result.
+ */
+export const RECORD_VERSION = 2;
 
 export interface GameRecord extends GameSetup {
   format: typeof RECORD_FORMAT;
   version: number;
+  /** Version of each loaded module when the record was written (from version 2). */
+  modules?: Record<string, number>;
   actions: Action[];
 }
 
@@ -47,6 +55,10 @@ export const RECORD_SCHEMA = {
       },
     },
     seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    modules: {
+      type: 'object', maxProperties: 32, propertyNames: { maxLength: LIMITS.key },
+      additionalProperties: { type: 'integer', minimum: 1 },
+    },
     deck: { type: 'array', maxItems: LIMITS.deck, items: { type: 'string', maxLength: LIMITS.key } },
     actions: {
       type: 'array', maxItems: LIMITS.actions,
@@ -84,7 +96,23 @@ export function parseRecord(input: string | unknown): GameRecord {
   if (record.version > RECORD_VERSION) {
     throw new SetupError('newer-record', `this record is version ${record.version}; this app reads up to version ${RECORD_VERSION} — update the app`);
   }
-  return { ...record, options: record.options ?? {} };
+  return migrateRecord({ ...record, options: record.options ?? {} });
+}
+
+/**
+ * Brings a record of any version this app reads up to RECORD_VERSION, step by step. Pure data
+ * changes only: the migrated record replays to exactly the same game. A newer version is refused.
+ */
+export function migrateRecord(record: GameRecord): GameRecord {
+  if (record.version > RECORD_VERSION) {
+    throw new SetupError('newer-record', `this record is version ${record.version}; this app reads up to version ${RECORD_VERSION} — update the app`);
+  }
+  let r = record;
+  // 1 → 2: deploys name their follower type; v1 had only the normal follower.
+  if (r.version < 2) {
+    r = { ...r, version: 2, actions: r.actions.map((a) => (a.type === 'deploy' && a.follower === undefined ? { ...a, follower: DEFAULT_FOLLOWER } : a)) };
+  }
+  return r;
 }
 
 export function setupOf(record: GameRecord): GameSetup {
@@ -94,7 +122,10 @@ export function setupOf(record: GameRecord): GameSetup {
 
 export function toRecord(game: Game): GameRecord {
   const s = game.state.setup;
-  return { format: RECORD_FORMAT, version: RECORD_VERSION, ...structuredCloneJson(s), actions: structuredCloneJson(game.actions) };
+  const modules = Object.fromEntries(game.rules.modules.map((m) => [m.id, m.version]));
+  const actions = structuredCloneJson(game.actions)
+    .map((a) => (a.type === 'deploy' && a.follower === undefined ? { ...a, follower: DEFAULT_FOLLOWER } : a));
+  return { format: RECORD_FORMAT, version: RECORD_VERSION, ...structuredCloneJson(s), modules, actions };
 }
 
 export type ReplayResult =

@@ -32,19 +32,20 @@ function fieldProblem(name: string, f: FieldSchema, v: unknown): string | null {
   }
 }
 
-/** Why `action` does not fit `schema` (rule `<prefix>.malformed`), or null. */
+/** Why `action` does not fit `schema` (rule `schema.rule`, else `<prefix>.malformed`), or null. */
 export function schemaProblem(action: Action, schema: ActionSchema, prefix: string): RuleError | null {
+  const rule = schema.rule ?? `${prefix}.malformed`;
   for (const key of Object.keys(action)) {
     if (key === 'type') continue;
     if (!Object.prototype.hasOwnProperty.call(schema.fields, key)) {
       if (schema.open) continue;
       const known = Object.keys(schema.fields).map((k) => `"${k}"`).join(', ') || 'none';
-      return ruleError(`${prefix}.malformed`, `"${action.type}" has no field "${key}" (its fields: ${known})`);
+      return ruleError(rule, `"${action.type}" has no field "${key}" (its fields: ${known})`);
     }
   }
   for (const [name, f] of Object.entries(schema.fields)) {
     const problem = fieldProblem(name, f, action[name]);
-    if (problem) return ruleError(`${prefix}.malformed`, `${action.type}: ${problem}`);
+    if (problem) return ruleError(rule, `${action.type}: ${problem}`);
   }
   return null;
 }

@@ -1,5 +1,5 @@
 // The turn skeleton every game shares (digest §1.2): draw → place → deploy → score → turn end →
-// next player. Modules slot their own phases in between (design §2) and bring the content:
+// next player. Modules slot their own phases in between (docs/architecture.md) and bring the content:
 // tiles, feature kinds, follower types and their scoring. The phases themselves live in
 // core/phases/ and reach the engine only through GameApi, as any module's phase does.
 import type { PhaseDef } from './contract.js';

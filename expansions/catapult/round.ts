@@ -54,7 +54,12 @@ function advance(api: GameApi): void {
 }
 
 // ── choose ───────────────────────────────────────────────────────────────────
+// Payload schemas: unknown fields are refused by the engine; the values are checked below, with
+// messages that name the shot (parse.ts). Every round action may name the player it is for.
+const PLAYER = { type: 'any', optional: true } as const;
+
 const choose: ActionHandler = {
+  schema: { fields: { token: { type: 'any' }, player: PLAYER } },
   validate(api, a) {
     const r = round(api);
     if (r.token !== null) return wrongStep('catapult/choose', r);
@@ -92,6 +97,8 @@ function parseShot(api: GameApi, a: Action): Parsed<ShotData> {
 }
 
 const shot: ActionHandler = {
+  // Open: the physics adds its inputs and trajectory, kept for replay and animation (docs/records.md).
+  schema: { open: true, fields: { rest: { type: 'any', optional: true }, hits: { type: 'any', optional: true }, player: PLAYER } },
   // A physical result: an undo barrier (docs/architecture.md).
   undoable: false,
   validate(api, a) {
@@ -157,6 +164,7 @@ function parseSwap(api: GameApi, a: Action): Parsed<SwapPlan> {
 }
 
 const swap: ActionHandler = {
+  schema: { fields: { from: { type: 'any', optional: true }, target: { type: 'any', optional: true }, player: PLAYER } },
   validate(api, a) {
     const p = parseSwap(api, a);
     return p.ok ? null : p.error;
@@ -171,6 +179,7 @@ const swap: ActionHandler = {
 };
 
 const pass: ActionHandler = {
+  schema: { fields: { player: PLAYER } },
   validate(api, a) {
     const r = round(api);
     if (!r.swap) return wrongStep('pass', r);
@@ -188,6 +197,7 @@ const pass: ActionHandler = {
 const catchThrow: ActionHandler = {
   // What happened in the air comes from the physical world: an undo barrier.
   undoable: false,
+  schema: { fields: { result: { type: 'any' }, player: PLAYER } },
   validate(api, a) {
     const r = round(api);
     if (r.token !== 'catch' || r.next >= r.order.length) return wrongStep('catapult/catch', r);

@@ -172,8 +172,19 @@ export const escapePhase: PhaseDef = {
     const s = api.slice<SiegeSlice>('siege');
     return !s.declined && escapeActions(api).length > 0;
   },
+  // The core asks when an escape is tried while another phase waits (a catapult round after the
+  // escape, or the option off), so the player learns the real reason, not "wrong phase".
+  whyNot(api, action) {
+    if (action.type !== 'siege/escape') return null;
+    if (variantOf(api) === 'off') return escapeProblem(api, action);
+    return api.slice<SiegeSlice>('siege').escapes > 0 ? escapeProblem(api, action) : null;
+  },
   actions: {
     'siege/escape': {
+      schema: {
+        rule: 'siege.escape-malformed',
+        fields: { x: { type: 'any', optional: true }, y: { type: 'any', optional: true }, at: { type: 'any', optional: true } },
+      },
       validate: escapeProblem,
       apply(api, action) {
         const tileIndex = api.placedAt(action.x as number, action.y as number)!;
@@ -186,6 +197,7 @@ export const escapePhase: PhaseDef = {
       },
     },
     pass: {
+      schema: { fields: {} },
       validate: () => null,
       apply(api) {
         api.slice<SiegeSlice>('siege').declined = true;

@@ -35,7 +35,7 @@ describe('records: parse, validate, replay', () => {
     expect(problem(edit({ players: Array.from({ length: 50 }, () => ({ name: 'x', color: 'red' })) }))).toMatch(/^bad-record: \/players: must NOT have more than 6 items/);
     expect(problem(edit({ players: [{ name: 'x'.repeat(5000), color: 'red' }, good.players[1]] }))).toMatch(/^bad-record: \/players\/0\/name/);
   });
-  it('a newer record version is refused with a clear message', () => expect(problem(edit({ version: 2 }))).toMatch(/^newer-record: .*update the app/));
+  it('a newer record version is refused with a clear message', () => expect(problem(edit({ version: 3 }))).toMatch(/^newer-record: .*update the app/));
   it('unknown expansion', () => expect(problem(edit({ expansions: ['base', 'dragons'] }))).toMatch(/^unknown-expansion: unknown expansion "dragons"/));
   it('unknown option', () => expect(problem(edit({ options: { 'base.speed': 'fast' } }))).toMatch(/^unknown-option/));
   it('bad option value', () => expect(problem(edit({ options: { 'base.smallCity': 3 } }))).toMatch(/^bad-option-value: option "base.smallCity"/));
