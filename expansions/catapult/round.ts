@@ -197,7 +197,8 @@ const pass: ActionHandler = {
 const catchThrow: ActionHandler = {
   // What happened in the air comes from the physical world: an undo barrier.
   undoable: false,
-  schema: { fields: { result: { type: 'any' }, player: PLAYER } },
+  // `input`: the catch mini-game's throw and tap, kept for replay and animation.
+  schema: { fields: { result: { type: 'any' }, input: { type: 'any', optional: true }, player: PLAYER } },
   validate(api, a) {
     const r = round(api);
     if (r.token !== 'catch' || r.next >= r.order.length) return wrongStep('catapult/catch', r);

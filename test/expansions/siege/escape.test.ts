@@ -167,3 +167,27 @@ describe('abbey-like cloisters and mayor-like followers (S19; seed notes 3, 4)',
     expect(g.state.followers).toMatchObject([{ player: 0, type: 'test-mayor', at: 'NC' }]);
   });
 });
+
+describe('why an escape is not possible now (the escape phase answers while another phase waits)', () => {
+  it.skipIf(!BUILT_IN_MODULES.some((m) => m.id === 'catapult'))('a second escape during the catapult round that follows is siege.escape-used, not wrong-phase', () => {
+    // S14 with a fair tile as Red's last tile: Red escapes, then the catapult round starts.
+    const g = siegeGame(['cathars/2', 'base/B', 'catapult/08', 'base/U'], {}, { expansions: ['base', 'catapult', 'siege'] });
+    play(g, [place(1, 0, 0), deploy('NC'), place(0, 1, 0), PASS, place(-1, 0, 90), PASS]);
+    expect(g.state.turn.phase).toBe('siege/escape');
+    play(g, [escape(1, 0, 'NC')]);
+    expect(g.state.turn.phase).toBe('catapult/round');
+    expect(g.apply(escape(1, 0, 'NC'))).toMatchObject({ ok: false, error: { rule: 'siege.escape-used', message: expect.stringContaining('at most one') } });
+  });
+
+  it('with the option off, an escape is siege.escape-off wherever it is tried', () => {
+    const g = siegeGame(S14_DECK, { 'siege.escape': 'off' });
+    play(g, S14_ACTIONS.slice(0, 5));
+    expect(g.apply(escape(1, 0, 'NC'))).toMatchObject({ ok: false, error: { rule: 'siege.escape-off' } });
+  });
+
+  it('too early in the turn it is still the engine\'s wrong-phase', () => {
+    const g = siegeGame(S14_DECK);
+    play(g, S14_ACTIONS.slice(0, 4));
+    expect(g.apply(escape(1, 0, 'NC'))).toMatchObject({ ok: false, error: { rule: 'action.wrong-phase' } });
+  });
+});

@@ -1,0 +1,56 @@
+// Tile definitions are checked when the ruleset is built (issue 9 item 6): each mistake a modder
+// can make is a set-up error naming the module and the tile, and every shipped tile passes.
+import { describe, expect, it } from 'vitest';
+import { Game, SetupError, tileProblems, type ExpansionModule, type TileDef } from '../../core/index.js';
+import { city, field, road, tile } from '../../expansions/base/index.js';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
+import { setup } from '../helpers.js';
+
+const ALL = ['NL', 'NC', 'NR', 'EL', 'EC', 'ER', 'SL', 'SC', 'SR', 'WL', 'WC', 'WR'] as const;
+function build(t: TileDef): string {
+  const mod: ExpansionModule = { id: 'modder', version: 1, requires: ['base'], tiles: () => [t], allTiles: [t] };
+  try {
+    Game.create([...BUILT_IN_MODULES, mod], setup(2, { expansions: ['base', 'modder'] }));
+  } catch (e) {
+    if (e instanceof SetupError) return `${e.code}: ${e.message}`;
+    throw e;
+  }
+  return 'ok';
+}
+
+describe('tile definitions at ruleset build', () => {
+  it('a correct modder tile builds', () => {
+    expect(build(tile('modder/ok', 1, 'crfr', [city(['N']), road('W', 'E'), field(['EL', 'WR'], [0]), field(['ER', 'SL', 'SC', 'SR', 'WL'])]))).toBe('ok');
+  });
+
+  it('an edge letter that disagrees with the features', () => {
+    // Edges say east and south are roads; the features run the road west to south.
+    expect(build(tile('modder/edge', 1, 'crrf', [city(['N']), road('W', 'S'), field(['EL', 'EC', 'ER', 'SR', 'WL'], [0]), field(['SL', 'WR'])])))
+      .toBe('edge-mismatch: module "modder", tile "modder/edge": the E edge is "road" but the feature at EC is a field; the W edge is "field" but the feature at WC is a road');
+  });
+
+  it('a segment in two features, and a segment in none', () => {
+    expect(build(tile('modder/twice', 1, 'ffff', [field([...ALL]), field(['NC'])])))
+      .toMatch(/^segment-twice: module "modder", tile "modder\/twice": segment NC belongs to feature 0 \(field\) and to feature 1 \(field\)/);
+    expect(build(tile('modder/none', 1, 'ffff', [field(ALL.filter((s) => s !== 'WC'))])))
+      .toBe('segment-unassigned: module "modder", tile "modder/none": segments WC belong to no feature');
+  });
+
+  it('a field touching a city that does not exist', () => {
+    expect(build(tile('modder/touch', 1, 'cfff', [city(['N']), field(ALL.filter((s) => s[0] !== 'N'), [3])])))
+      .toBe('bad-touches: module "modder", tile "modder/touch": feature 1 (field) touches feature 3, which does not exist on this tile');
+  });
+
+  it('unknown kinds, bad segment names and duplicate ids', () => {
+    expect(build({ id: 'modder/kind', count: 1, edges: ['field', 'field', 'field', 'field'], features: [{ kind: 'lake', segments: [...ALL] }] }))
+      .toMatch(/^unknown-kind: module "modder", tile "modder\/kind": feature 0 uses unknown feature kind "lake"/);
+    expect(build({ id: 'modder/seg', count: 1, edges: ['field', 'field', 'field', 'field'], features: [{ kind: 'field', segments: [...ALL, 'XX' as 'NL'] }] }))
+      .toMatch(/^bad-segment: .*"XX", which is not a segment/);
+    expect(build({ ...tile('base/D', 1, 'ffff', [field([...ALL])]) })).toMatch(/^duplicate-tile: tile "base\/D" is defined twice/);
+  });
+
+  it('every shipped tile is well formed', () => {
+    const g = Game.create(BUILT_IN_MODULES, setup(2, { expansions: ['base', 'catapult', 'siege'] }));
+    for (const t of g.rules.tiles.values()) expect(tileProblems(t, g.rules.kinds), t.id).toEqual([]);
+  });
+});
