@@ -124,9 +124,9 @@ describe('the catapult, played by touch', () => {
     await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/catapult-result.png' });
     expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('Bram’s knight is knocked out.');
-    // Simulated in the module worker: Rapier never loaded into the page.
+    // Simulated in the module worker, the app's one file with Rapier in it (downloaded once).
     expect(page.workers().some((w) => /shot-worker-[\w-]+\.js/.test(w.url()))).toBe(true);
-    expect(requests.some((u) => /\/physics-[\w-]+\.js/.test(u))).toBe(false);
+    expect(requests.some((u) => /\/shot-worker-[\w-]+\.js/.test(u))).toBe(true);
     await page.locator('[data-test=catapult-continue]').tap();
 
     // Bram's shot, in Anna's turn: the handoff and the turn panel name both, without last turn's scores.
@@ -227,7 +227,7 @@ describe('target practice and seduction, by touch and by the keyboard controls',
 
   it('marks the fair tile and names the winner; seduces by a tap on the board and swaps in the engine', async () => {
     const { page } = tablet;
-    // This browser has no Web Workers: the shots run in the page (the lazily loaded physics chunk).
+    // This browser has no Web Workers: the shots run in the page, which imports the same worker file.
     await page.addInitScript(() => { delete (window as { Worker?: unknown }).Worker; });
     await page.reload();
     const requests: string[] = [];
@@ -250,7 +250,7 @@ describe('target practice and seduction, by touch and by the keyboard controls',
     await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000 }).toBe('flying');
     const recorded = await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot').length);
     expect(recorded).toBe(1);
-    expect(requests.some((u) => /\/physics-[\w-]+\.js/.test(u))).toBe(true);
+    expect(requests.some((u) => /\/shot-worker-[\w-]+\.js/.test(u))).toBe(true);
     await page.reload();
     await waitForBoard(page);
     await page.locator('[data-test=catapult-result]').waitFor();

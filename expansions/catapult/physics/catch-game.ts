@@ -2,9 +2,10 @@
 // ruler lies halfway, the catcher taps the token in flight. Pure analytic flight, no Rapier needed.
 import { flight, flightPose, type Flight } from './ballistics.js';
 import {
-  AIM_SPREAD, CATCH_RADIUS, CATCH_TIME, DT, MAX_SPEED, POWER_SPREAD, SAMPLE_EVERY, SAMPLE_ROUND, TOUCH_RADIUS, TOUCH_TIME,
+  AIM_SPREAD, CATCH_LATENCY, CATCH_RADIUS, DT, POWER_SPREAD, SAMPLE_EVERY, SAMPLE_ROUND, TOUCH_RADIUS,
 } from './constants.js';
 import { atan2 } from './det-math.js';
+import { throwSpeed } from './power-scale.js';
 import { launchSpread } from './prng.js';
 import type { CatchResult, CatchTap, CatchThrow, ThrowPath } from './types.js';
 
@@ -15,7 +16,8 @@ function throwFlight(th: CatchThrow, seed: number): Flight {
   const spread = launchSpread(seed, AIM_SPREAD, POWER_SPREAD);
   const angle = atan2(th.to.y - th.from.y, th.to.x - th.from.x) + spread.aim;
   const power = Math.min(1, Math.max(0, Number.isFinite(th.power) ? th.power : 0)) * (1 + spread.power);
-  return flight(th.from.x, th.from.y, angle, MAX_SPEED * power);
+  const span = Math.sqrt((th.to.x - th.from.x) ** 2 + (th.to.y - th.from.y) ** 2);
+  return flight(th.from.x, th.from.y, angle, throwSpeed(span, power));
 }
 
 /** Samples for the animation (60/s, last one at touch-down), the landing point and the ruler's centre. */
@@ -38,22 +40,24 @@ export function throwPath(th: CatchThrow, seed: number): ThrowPath {
 /**
  * Judges one throw. Order A → D → B/C (digest §2.4.4 proposal): a catch, then a touch (the thrower
  * scores whatever the distance), then far/short by whether the touch-down point passed the ruler.
- * A tap is measured against the flight path: how far from the path, and how long before or after
- * the token passed that spot. Only a tap while the token is airborne can catch or touch it.
+ * A tap is judged against where the token really is at that moment — allowing for the few frames
+ * between seeing the token and the finger landing (CATCH_LATENCY) — not against its whole path:
+ * a tap behind the token is a miss, and a faster throw is harder to catch. Only a tap while the
+ * token is airborne can catch or touch it.
  */
 export function judgeCatch(th: CatchThrow, tap: CatchTap | null, seed: number): CatchResult {
   const fl = throwFlight(th, seed);
-  if (tap && tap.t >= 0 && tap.t <= fl.tLand) {
-    // The ground track is a straight line at constant speed: the closest passing time is a projection.
-    const v2 = fl.vx * fl.vx + fl.vy * fl.vy;
-    const along = v2 > 0 ? ((tap.x - fl.x0) * fl.vx + (tap.y - fl.y0) * fl.vy) / v2 : tap.t;
-    const tau = Math.min(fl.tLand, Math.max(0, along));
-    const p = flightPose(fl, tau);
-    const dx = tap.x - p.x, dy = tap.y - p.y;
+  if (tap && Number.isFinite(tap.t) && tap.t >= 0 && tap.t <= fl.tLand) {
+    // The ground track is a straight line at constant speed: over the latency window the token
+    // covers a segment, and the tap's distance to it is a clamped projection.
+    const t1 = tap.t, t0 = Math.max(0, t1 - CATCH_LATENCY);
+    const a = flightPose(fl, t0), b = flightPose(fl, t1);
+    const sx = b.x - a.x, sy = b.y - a.y, s2 = sx * sx + sy * sy;
+    const k = s2 > 0 ? Math.min(1, Math.max(0, ((tap.x - a.x) * sx + (tap.y - a.y) * sy) / s2)) : 0;
+    const dx = tap.x - (a.x + k * sx), dy = tap.y - (a.y + k * sy);
     const dist = Math.sqrt(dx * dx + dy * dy);
-    const late = Math.abs(tap.t - tau);
-    if (dist <= CATCH_RADIUS && late <= CATCH_TIME) return 'caught';
-    if (dist <= TOUCH_RADIUS && late <= TOUCH_TIME) return 'touched';
+    if (dist <= CATCH_RADIUS) return 'caught';
+    if (dist <= TOUCH_RADIUS) return 'touched';
   }
   // Distance along the thrower → catcher line, compared with the ruler halfway.
   const ax = th.to.x - th.from.x, ay = th.to.y - th.from.y;

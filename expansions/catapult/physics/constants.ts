@@ -8,6 +8,8 @@ export const G = 9.81 / 0.045;
 /** Token disc: the real cardboard token is ~18 mm on a 45 mm tile. */
 export const TOKEN_RADIUS = 0.2;
 export const FOLLOWER_RADIUS = { normal: 0.1, big: 0.14 } as const;
+/** A meeple stands ~16 mm (big ~20 mm): a token lower than that strikes it (touchdown.ts). */
+export const FOLLOWER_HEIGHT = { normal: 0.35, big: 0.45 } as const;
 /** Masses relative to the token: a cardboard token (~0.4 g) is lighter than a wooden meeple (~1 g, big ~1.6 g),
  *  so a hit follower gets knocked but the token does not plough through a crowd. */
 export const TOKEN_MASS = 1;
@@ -24,24 +26,29 @@ export const LAUNCH_OFFSET = 1.5;
 export const ELEVATION = Math.PI / 4; // a constant, not a Math.* call: no engine freedom
 /** Height of the spoon at release (~27 mm). */
 export const LAUNCH_HEIGHT = 0.6;
-/** Launch speed at power 1 (tiles/s ≈ 3.2 m/s): flies ~23 tiles, enough to cross a big board. */
-export const MAX_SPEED = 70;
-/** Seeded spread (triangular, ± this much): a skill game, not a ruler exercise (docs/architecture.md). */
-export const AIM_SPREAD = 0.03;   // radians: ±0.3 tile at 10 tiles
-export const POWER_SPREAD = 0.03; // relative launch speed: ±6 % range
+/** A full pull brings the token to rest this far beyond the board's far edge (power-scale.ts). */
+export const FULL_PULL_BEYOND = 0.75;
+/** Seeded spread (triangular, ± this much): a skill game, not a ruler exercise (docs/architecture.md).
+ *  Tuned with `npm run bench` (catapult.feel.lone_hit_rate): a well-judged pull at a lone meeple 2–6
+ *  tiles away hits it about three times in four — skill matters, yet no shot is certain. */
+export const AIM_SPREAD = 0.17;   // radians: most shots within ±5°, ±0.7 tile at 4 tiles at the very most
+export const POWER_SPREAD = 0.12; // relative pull, so relative rest distance (power-scale.ts)
 
 // --- landing and sliding ---
 /** Vertical restitution of the token on the table: low, cardboard on cardboard; the hops are small. */
 export const BOUNCE = 0.2;
-/** Friction during an impact: each bounce takes μ·(1+e)·v_down off the horizontal speed. */
-export const IMPACT_FRICTION = 0.4;
+/** Friction during an impact: each bounce takes μ·(1+e)·v_down off the horizontal speed. High: a
+ *  cardboard token landing at 45° digs in and skids on only a tenth or two of a tile. */
+export const IMPACT_FRICTION = 0.5;
 /** Below this upward speed (tiles/s, hop ≈ 2 µm) the token just slides. */
 export const MIN_HOP_SPEED = 1;
 /** Coulomb sliding friction of tokens on the tiles: constant deceleration μ·g, so pieces really stop. */
-export const SLIDE_FRICTION = 0.4;
-/** A knocked meeple topples and tumbles rather than slides: it travels about its own height (~0.35 tile)
- *  when hit hard, which is what lets it fall onto a neighbour. Seen top-down that is a lower friction. */
-export const FOLLOWER_FRICTION = 0.15;
+export const SLIDE_FRICTION = 0.3;
+/** A knocked meeple topples and tumbles a little way (seen top-down: a friction a bit below a token's):
+ *  struck hard it ends a few tenths of a tile off, which is what lets it fall onto a neighbour (a chain). */
+export const FOLLOWER_FRICTION = 0.3;
+/** However lightly it is touched, a struck meeple falls over: its centre ends at least about this far off (tiles). */
+export const MIN_TOPPLE = 0.28;
 /** A little extra drag (air, wobble) on top of the Coulomb friction. */
 export const LINEAR_DAMPING = 0.2;
 /** Piece-on-piece contact: wood and cardboard are not bouncy. */
@@ -58,9 +65,9 @@ export const MAX_STEPS = 1200;
 export const SAMPLE_ROUND = 1e4;
 
 // --- catch mini-game (digest §2.4.4, §2.6 "Catch") ---
-/** A tap within this distance of the token's flight path, within CATCH_TIME of its passing, catches it. */
-export const CATCH_RADIUS = 0.5;
-export const CATCH_TIME = 0.08;
-/** Within these looser bounds the catcher touched it but dropped it (case D). */
-export const TOUCH_RADIUS = 1.0;
-export const TOUCH_TIME = 0.2;
+/** A tap this close (tiles) to where the token is at that moment catches it: a fingertip on an 18 mm token. */
+export const CATCH_RADIUS = 0.45;
+/** Simulated seconds the tap may lag what was on screen: ~60 ms at the 5× slow motion the catch is shown in. */
+export const CATCH_LATENCY = 0.012;
+/** Within this distance the catcher touched it but dropped it (case D). */
+export const TOUCH_RADIUS = 0.8;

@@ -9,10 +9,20 @@ export class HitTracker {
   readonly hits: { id: string; chain: boolean }[] = [];
   /** Set moving by the shot (the shot token itself from the start). Only these pass a hit on. */
   readonly disturbed: boolean[];
+  /** The piece that first struck each piece (−1: none yet). */
+  readonly by: number[];
   private readonly hitIndex = new Map<number, number>();
+  private readonly ids = new Map<string, number>();
 
   constructor(private readonly pieces: readonly Piece[]) {
     this.disturbed = pieces.map((p) => p.kind === 'shot');
+    this.by = pieces.map(() => -1);
+    pieces.forEach((p, i) => this.ids.set(p.id, i));
+  }
+
+  /** The piece index of an id. */
+  indexOf(id: string): number {
+    return this.ids.get(id) ?? -1;
   }
 
   /**
@@ -40,6 +50,7 @@ export class HitTracker {
     const pa = this.pieces[a], pb = this.pieces[b];
     if (pa.kind === 'shot' || pb.kind === 'shot') {
       const other = pa.kind === 'shot' ? b : a;
+      if (this.by[other] < 0) this.by[other] = pa.kind === 'shot' ? a : b;
       if (this.pieces[other].kind === 'follower') this.hit(other, false);
       this.disturbed[other] = true;
       return true;
@@ -47,6 +58,7 @@ export class HitTracker {
     if (!this.disturbed[a] && !this.disturbed[b]) return false;
     for (const [mover, target] of [[a, b], [b, a]]) {
       if (!this.disturbed[mover] || this.disturbed[target]) continue;
+      if (this.by[target] < 0) this.by[target] = mover;
       if (this.pieces[target].kind === 'follower') this.hit(target, true);
       this.disturbed[target] = true;
     }

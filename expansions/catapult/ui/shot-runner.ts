@@ -1,12 +1,15 @@
 // Runs simulateShot in a module Web Worker, so the page never stalls; if workers fail (none, a
-// blocked script, a crash, no answer), it loads the physics chunk into the page and runs it
-// there. Both run the same code on the same Rapier build, so the outcome is the same.
+// blocked script, a crash, no answer), it imports the very same worker file into the page and runs
+// it there (shot-worker.ts registers its handler then). Same file, same Rapier build, same outcome —
+// and only one copy of Rapier in the app to download and precache.
 import type { PhysicsBoard, ShotInput, ShotOutcome } from '../physics/index.js';
+import SHOT_WORKER_URL from './shot-worker.ts?worker&url';
+import { PAGE_SHOT_HANDLER, type ShotJob, type ShotReply } from './shot-protocol.js';
 
 export interface ShotRequest { board: PhysicsBoard; shot: ShotInput; seed: number }
 export interface ShotRun { outcome: ShotOutcome; where: 'worker' | 'page' }
 
-type Reply = { id: number; ok: true; outcome: ShotOutcome | null } | { id: number; ok: false; error: string };
+type Reply = ShotReply;
 interface Waiting { resolve: (o: ShotOutcome | null) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }
 
 /** Loading Rapier in a worker takes well under a second; this long means it is not coming. */
@@ -28,7 +31,7 @@ function giveUp(reason: string): void {
 
 function start(): Worker | null {
   try {
-    const w = new Worker(new URL('./shot-worker.ts', import.meta.url), { type: 'module' });
+    const w = new Worker(SHOT_WORKER_URL, { type: 'module' });
     w.onmessage = (e: MessageEvent<Reply>) => {
       const r = e.data, job = waiting.get(r.id);
       if (!job) return;
@@ -52,10 +55,17 @@ function ask(w: Worker, req: Partial<ShotRequest>): Promise<ShotOutcome | null> 
   });
 }
 
+/** Loads the worker file into the page (tests in node, without a bundler's URL, pass their own loader). */
+let loadInPage: () => Promise<unknown> = () => import(/* @vite-ignore */ SHOT_WORKER_URL);
+
 async function inPage(req: ShotRequest): Promise<ShotOutcome> {
-  const physics = await import('../physics/index.js');
-  await physics.initPhysics();
-  return physics.simulateShot(req.board, req.shot, req.seed);
+  await loadInPage();
+  const run = (globalThis as { [PAGE_SHOT_HANDLER]?: (job: ShotJob) => Promise<ShotReply> })[PAGE_SHOT_HANDLER];
+  if (!run) throw new Error('catapult physics did not load in the page');
+  const reply = await run({ id: 0, ...req });
+  if (!reply.ok) throw new Error(reply.error);
+  if (!reply.outcome) throw new Error('catapult physics returned no outcome');
+  return reply.outcome;
 }
 
 /** Starts loading the engine (in the worker) while the players are still choosing and aiming. */
@@ -78,8 +88,9 @@ export async function runShot(req: ShotRequest): Promise<ShotRun> {
   return { outcome: await inPage(req), where: 'page' };
 }
 
-/** For tests: forget the worker (e.g. to exercise the page fallback). */
-export function resetRunner(useWorker = true): void {
+/** For tests: forget the worker (e.g. to exercise the page fallback), optionally with another page loader. */
+export function resetRunner(useWorker = true, pageLoader?: () => Promise<unknown>): void {
   giveUp('reset');
   worker = useWorker ? undefined : null;
+  if (pageLoader) loadInPage = pageLoader;
 }

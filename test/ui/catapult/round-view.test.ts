@@ -152,7 +152,9 @@ describe('catch', () => {
     // Tap exactly where the token is, mid-flight.
     const mid = plan.path.samples[Math.floor(plan.path.samples.length / 2)];
     expect(judge(plan, { t: mid.t, x: mid.x, y: mid.y })).toBe('caught');
-    expect(judge(plan, { t: mid.t + 0.15, x: mid.x, y: mid.y })).toBe('touched');
+    // Half a tile beside it: a touch; where it was a moment ago: not a catch.
+    expect(judge(plan, { t: mid.t, x: mid.x + 0.6, y: mid.y })).toBe('touched');
+    expect(judge(plan, { t: mid.t + 0.15, x: mid.x, y: mid.y })).not.toBe('caught');
     const far = judge(plan, null);
     expect(['far', 'short']).toContain(far);
     expect(judge(catchPlan(board, 0, 1, 3, 0.05, 99), null)).toBe('short');

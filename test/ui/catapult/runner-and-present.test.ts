@@ -14,7 +14,8 @@ import { act, catGame, choose, posOf, shot } from '../../expansions/catapult/hel
 describe('shot runner', () => {
   it('falls back to the page when there is no Worker, with the same outcome as the physics', async () => {
     expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
-    resetRunner();
+    // No bundler here to turn the worker file into a URL: the fallback imports the same module by path.
+    resetRunner(true, () => import('../../../expansions/catapult/ui/shot-worker.js'));
     const board = {
       tiles: [{ x: 0, y: 0 }, { x: 1, y: 0 }],
       followers: [{ id: '0,0,NC', x: 0.5, y: 0.15, size: 'normal' as const }],
