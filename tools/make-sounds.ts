@@ -186,6 +186,29 @@ const RECIPES: Record<SoundName, () => Float32Array> = {
     }
     return finish(o, 0.6);
   },
+  /** The catapult token lands on the table: a dull cardboard thud, lower and shorter than a tile. */
+  thud() {
+    const o = track(0.18);
+    tone(o, { freq: 140, to: 80, glide: 0.03, env: ad(0.001, 0.035), gain: 1 });
+    noise(o, { kind: 'low', freq: 700, q: 0.8, env: ad(0.0008, 0.02), gain: 0.8, seed: 71 });
+    return finish(o, 0.85);
+  },
+  /** The token skids on: a short scrape of band-passed noise that falls away. */
+  skid() {
+    const o = track(0.3);
+    const scrape: Envelope = (t) => (t < 0.015 ? t / 0.015 : Math.exp(-(t - 0.015) / 0.08));
+    noise(o, { kind: 'band', freq: 2600, to: 1400, q: 1.6, env: scrape, gain: 1, seed: 81 });
+    noise(o, { kind: 'high', freq: 4200, q: 0.7, env: ad(0.002, 0.03), gain: 0.25, seed: 82 });
+    return finish(o, 0.5);
+  },
+  /** Two wooden meeples knock together: a bright, dry clack. */
+  clack() {
+    const o = track(0.12);
+    tone(o, { freq: 1850, to: 1500, glide: 0.01, env: ad(0.0005, 0.012), gain: 0.8 });
+    tone(o, { freq: 3100, env: ad(0.0004, 0.006), gain: 0.35 });
+    noise(o, { kind: 'band', freq: 2900, q: 2.2, env: ad(0.0004, 0.005), gain: 0.9, seed: 91 });
+    return finish(o, 0.75);
+  },
 };
 
 /** One sound's samples in [-1, 1]. */

@@ -86,9 +86,10 @@ export interface Shell {
   tilePx: number;
   /**
    * The table's sounds: `play(name)` one now (a live animation: a bonk at impact), `voiced(type)`
-   * the next event of that type was already heard live, `moment({ kind: 'launch' })` a launch.
+   * the next event of that type was already heard live, `moment({ kind: 'launch' })` a launch,
+   * `muted` whether the table asked for silence (a companion's haptics stay off then too).
    */
-  sounds: Pick<SoundService, 'play' | 'voiced' | 'moment'>;
+  sounds: Pick<SoundService, 'play' | 'voiced' | 'moment' | 'muted'>;
   /** The sound the table hears for an event (the modules' own cues included). */
   eventSound(event: GameEvent): SoundName | null;
 }

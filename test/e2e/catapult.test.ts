@@ -9,7 +9,7 @@ import { Game, replay, setupOf, toRecord, type Action } from '../../core/index.j
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { distanceToFair, nearestFollowers, physicsInput, restsOnTile } from '../../expansions/catapult/index.js';
 import { initPhysics, launchPoint, simulateShot } from '../../expansions/catapult/physics/index.js';
-import { aimToPull } from '../../expansions/catapult/ui/aim.js';
+import { aimToPull, FULL_PULL_PX } from '../../expansions/catapult/ui/aim.js';
 import { shotSeed } from '../../expansions/catapult/ui/seed.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
@@ -46,7 +46,7 @@ async function findAim(g: Game, actions: Action[], seat: number, good: (o: Outco
   const input = physicsInput(r.game), seed = shotSeed(r.game.state.setup.seed, r.game.state.actionCount);
   const ok = (aim: number, power: number) => good(simulateShot(input, { seat, seats: 2, aim, power }, seed), r.game);
   for (let aim = -0.6; aim <= 0.6; aim += 0.02) {
-    for (let power = 0.15; power <= 0.8; power += 0.01) {
+    for (let power = 0.15; power <= 1; power += 0.01) {
       if ([-0.01, 0, 0.01].every((da) => [-0.01, 0, 0.01].every((dp) => ok(aim + da, power + dp)))) return { aim, power };
     }
   }
@@ -118,9 +118,12 @@ describe('the catapult, played by touch', () => {
       await page.waitForTimeout(80);
       await page.screenshot({ path: 'test-results/catapult-aim.png' });
     });
-    await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000 }).toBe('flying');
-    await page.waitForTimeout(150);
+    await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000, intervals: [20] }).toBe('flying');
     await page.screenshot({ path: 'test-results/catapult-flight.png' });
+    // Then the first impact again in slow motion (it can be skipped; here it plays out).
+    await page.locator('[data-test=catapult-replay]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: 'test-results/catapult-replay.png' });
     await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/catapult-result.png' });
     expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('Bram’s knight is knocked out.');
@@ -136,6 +139,9 @@ describe('the catapult, played by touch', () => {
     expect(await page.locator('[data-test=turn-of]').innerText()).toBe('Anna’s turn — Bram to act');
     // A plain pull straight ahead, whatever it hits.
     await page.locator('[data-test=catapult-aim]').waitFor();
+    // Bram starts from a neutral catapult, not from Anna's aim and pull.
+    expect(await page.locator('[data-test=catapult-power-slider]').inputValue()).toBe('50');
+    expect(await page.locator('[data-test=catapult-aim-slider]').inputValue()).toBe('0');
     await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: -60 });
     await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
     await page.locator('[data-test=catapult-continue]').tap();
@@ -175,18 +181,23 @@ describe('the catapult, played by touch', () => {
     expect(await page.locator('[data-test=turn-of]').innerText()).toBe('Bram’s turn — Anna to act');
     await page.locator('[data-test=catapult-throw]').tap();
     await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 5_000 }).toBe('catch-flight');
-    // Anna taps the token on its way, over the ruler in the middle of the board.
-    const aimTap = await page.evaluate(() => {
+    // Anna grabs the token over the ruler in the middle of the board, the moment it passes there
+    // (judged where the token is at that moment: timing, not a free catch).
+    await page.evaluate(() => new Promise<void>((done) => {
       const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;
-      type Path = { samples: { t: number; x: number; y: number }[]; rulerAt: { x: number; y: number } };
-      const st = (screen.shadowRoot!.querySelector('ct-catapult-panel') as unknown as { stage: { start: number; plan: { path: Path } } }).stage;
-      const { samples, rulerAt } = st.plan.path;
-      const k = samples.reduce((a, b) => (Math.hypot(b.x - rulerAt.x, b.y - rulerAt.y) < Math.hypot(a.x - rulerAt.x, a.y - rulerAt.y) ? b : a));
-      const at = window.__carcassonne.board!.worldToClient(k.x, k.y);
-      return { wait: st.start + k.t * 5000 - performance.now(), x: at.x, y: at.y };
-    });
-    await page.waitForTimeout(Math.max(0, aimTap.wait - 40));
-    await page.touchscreen.tap(aimTap.x, aimTap.y);
+      const panel = screen.shadowRoot!.querySelector('ct-catapult-panel') as unknown as HTMLElement & {
+        stage: { start: number; plan: { path: { samples: { t: number; x: number; y: number }[]; rulerAt: { x: number; y: number } } } };
+      };
+      const { samples, rulerAt } = panel.stage.plan.path;
+      const near = samples.reduce((a, b) => (Math.hypot(b.x - rulerAt.x, b.y - rulerAt.y) < Math.hypot(a.x - rulerAt.x, a.y - rulerAt.y) ? b : a));
+      const frame = () => {
+        if ((performance.now() - panel.stage.start) / 5000 >= near.t) {
+          panel.shadowRoot!.querySelector<HTMLButtonElement>('[data-test=catapult-grab]')!.click();
+          done();
+        } else requestAnimationFrame(frame);
+      };
+      frame();
+    }));
     await page.screenshot({ path: 'test-results/catapult-catch-flight.png' });
     const verdict = page.locator('[data-test=catapult-catch-verdict]');
     await verdict.waitFor({ timeout: 15_000 });
@@ -326,6 +337,50 @@ describe('target practice and seduction, by touch and by the keyboard controls',
     }
     const rounds = await page.evaluate(() => (window.__carcassonne.game!.state.ext.catapult as { rounds: number }).rounds);
     expect(rounds).toBe(2);
+    expect(tablet.errors).toEqual([]);
+  });
+});
+
+describe('a full pull from every seat, on a 1180×820 tablet', () => {
+  let tablet: Tablet;
+  beforeAll(async () => { tablet = await openTablet({ viewport: { width: 1180, height: 820 } }); });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('reaches full power from all four catapults: the board leaves room to pull all the way back', async () => {
+    const { page } = tablet;
+    const g = Game.create(BUILT_IN_MODULES, {
+      players: ['Anna', 'Bram', 'Cleo', 'Dirk'].map((name, i) => ({ name, color: ['red', 'blue', 'yellow', 'black'][i] })),
+      expansions: ['base', 'catapult'], options: {}, seed: 11,
+      deck: ['catapult/06', 'base/E', 'base/E', 'base/E', 'base/E', 'base/D', 'base/D', 'base/B'],
+    });
+    const act = (a: Action) => { const r = g.apply(a); if (!r.ok) throw new Error(r.error.message); };
+    act(g.choices()[0]);
+    if (g.state.turn.phase === 'deploy') act({ type: 'pass' });
+    expect(g.state.turn.phase).toBe('catapult/round');
+    await importAndContinue(page, toRecord(g), 'Game imported.');
+    await passHandoff(page);
+    await page.locator('[data-token=knockout]').tap();
+    const cdp = await page.context().newCDPSession(page);
+    const tiles = g.state.board.map((t) => ({ x: t.x, y: t.y }));
+    for (let seat = 0; seat < 4; seat++) {
+      if (seat > 0) await passHandoff(page);
+      await page.locator('[data-test=catapult-aim]').waitFor();
+      await page.waitForTimeout(500); // the board's framing animation
+      const lp = launchPoint({ tiles, followers: [], tokens: [] }, seat, 4);
+      const from = await page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [lp.x, lp.y] as const);
+      const len = FULL_PULL_PX + 24, d = { x: -Math.cos(lp.facing) * len, y: -Math.sin(lp.facing) * len };
+      // The whole pull stays on the board area, away from the panel.
+      const area = await page.locator('[data-test=board]').boundingBox();
+      const end = { x: from.x + d.x, y: from.y + d.y };
+      expect(end.x > area!.x && end.x < area!.x + area!.width && end.y > area!.y && end.y < area!.y + area!.height, `seat ${seat}`).toBe(true);
+      if (seat === 0) await page.screenshot({ path: 'test-results/catapult-full-pull-south.png' });
+      await pull(cdp, from, d);
+      await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
+      const shot = await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot').at(-1)!);
+      expect((shot.input as { seat: number; power: number }).seat).toBe(seat);
+      expect((shot.input as { power: number }).power).toBe(1);
+      await page.locator('[data-test=catapult-continue]').tap();
+    }
     expect(tablet.errors).toEqual([]);
   });
 });

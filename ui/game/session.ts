@@ -153,7 +153,8 @@ export class Session {
    * someone else for its own step (the catcher in a catapult catch) since the last action.
    */
   get acting(): number {
-    return this.handedTo ?? this.actor;
+    // While a panel presents an action's result, the one who made it still holds the tablet.
+    return this.presenting ? this.presenting.before.actor() : this.handedTo ?? this.actor;
   }
 
   get finished(): boolean {

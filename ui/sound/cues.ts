@@ -7,12 +7,14 @@ import type { GameEvent } from '../../core/index.js';
 import type { SoundCue } from '../expansion-api.js';
 
 /** One file each under public/sounds/<name>.wav, made by tools/make-sounds.ts. */
-export const SOUND_NAMES = ['tile', 'follower', 'score', 'undo', 'launch', 'hit', 'catch', 'handoff'] as const;
+export const SOUND_NAMES = ['tile', 'follower', 'score', 'undo', 'launch', 'hit', 'catch', 'handoff', 'thud', 'skid', 'clack'] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 /** Each sound's loudness (0..1) before the overall volume: placing is frequent, so it stays soft. */
 export const SOUND_VOLUME: Readonly<Record<SoundName, number>> = {
   tile: 0.7, follower: 0.6, score: 0.55, undo: 0.5, launch: 0.65, hit: 0.7, catch: 0.7, handoff: 0.45,
+  // The catapult's flight (expansions/catapult/ui/shot-feel.ts): landing, skidding, meeples knocking together.
+  thud: 0.6, skid: 0.45, clack: 0.55,
 };
 
 /** A sound to play `at` milliseconds after the moment. */

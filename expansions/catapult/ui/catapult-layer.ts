@@ -25,10 +25,12 @@ export interface LayerView {
   ruler: null | { x: number; y: number; angle: number; length: number };
   throwLine: null | { from: Pt; to: Pt };
   trace: Pt[] | null;
+  /** Where a token flew off the table: a marker on the table's edge, pointing the way it went. */
+  edge: null | { x: number; y: number; side: 'north' | 'east' | 'south' | 'west'; color: number };
 }
 
 export const EMPTY_VIEW: LayerView = {
-  seats: [], fair: null, tokens: [], grab: null, aim: null, rings: [], ruler: null, throwLine: null, trace: null,
+  seats: [], fair: null, tokens: [], grab: null, aim: null, rings: [], ruler: null, throwLine: null, trace: null, edge: null,
 };
 
 const P = TILE_PX;
@@ -65,6 +67,7 @@ export class CatapultLayer {
     if (v.aim) this.aim(h, v.aim);
     for (const t of v.tokens) this.token(h, t);
     for (const r of v.rings) this.ring(h, r);
+    if (v.edge) this.edge(h, v.edge);
   }
 
   destroy(): void {
@@ -85,6 +88,8 @@ export class CatapultLayer {
   private seat(g: Graphics, s: SeatMark): void {
     const x = s.x * P, y = s.y * P, r = 0.3 * P;
     if (s.active) g.circle(x, y, r * 1.45).fill({ color: s.color, alpha: 0.28 });
+    // A light rim under the player's colour: a black or green catapult still stands out on the green table.
+    g.circle(x, y, r + (s.active ? 8 : 6)).stroke({ width: 4, color: WHITE, alpha: 0.85 });
     g.circle(x, y, r).fill({ color: WOOD }).stroke({ width: s.active ? 8 : 5, color: s.color });
     // The arm points where the catapult faces (at the board centre).
     const c = Math.cos(s.facing), n = Math.sin(s.facing);
@@ -126,6 +131,15 @@ export class CatapultLayer {
       const d = rad * 0.6;
       g.moveTo(x - d, y - d).lineTo(x + d, y + d).moveTo(x + d, y - d).lineTo(x - d, y + d).stroke({ width: 7, color });
     }
+  }
+
+  private edge(g: Graphics, e: NonNullable<LayerView['edge']>): void {
+    const x = e.x * P, y = e.y * P, d = { north: [0, -1], south: [0, 1], west: [-1, 0], east: [1, 0] }[e.side];
+    const [ux, uy] = d, vx = -uy, vy = ux, L = 0.45 * P, W = 0.3 * P;
+    g.circle(x, y, 0.32 * P).fill({ color: WHITE, alpha: 0.9 }).stroke({ width: 5, color: e.color });
+    // An arrow across the edge, the way the token went.
+    g.poly([x + ux * L, y + uy * L, x - ux * L * 0.2 + vx * W, y - uy * L * 0.2 + vy * W, x - ux * L * 0.2 - vx * W, y - uy * L * 0.2 - vy * W])
+      .fill({ color: RED });
   }
 
   private ruler(g: Graphics, r: NonNullable<LayerView['ruler']>): void {

@@ -15,19 +15,20 @@ import { NEUTRAL_AIM, NEUTRAL_CATCH_POWER, type Aim } from './aim.js';
 import { CatapultLayer } from './catapult-layer.js';
 import { boardGesture } from './gestures.js';
 import { catchAction, catchPlan, judge, landingTime, type CatchPlan } from './catch-plan.js';
-import { buildFrame, frameBox, type SwapMarks } from './layer-view.js';
+import { flightBox } from './flight-frame.js';
+import { buildFrame, frameBox, pullRoom, type SwapMarks } from './layer-view.js';
 import { currentRound, shooterOf } from './round-view.js';
 import { shotSeed } from './seed.js';
 import { ShotSounds } from './shot-sounds.js';
 import { runShot, warmUp } from './shot-runner.js';
 import { CATCH_COUNTDOWN_MS, CATCH_LINGER, presentedStage, shotData, type Stage } from './stages.js';
-import { CATCH_SLOW_MOTION, endTime, sampleAt, SHOT_SLOW_MOTION, simTime } from './trajectory.js';
+import { CATCH_SLOW_MOTION, endTime, REPLAY_SLOW_MOTION, replayWindow, SHOT_SLOW_MOTION, simTime } from './trajectory.js';
 import { panelStyles } from './panel-styles.js';
 import {
   renderCatch, renderChoose, renderShot, renderSwap, seductionNearest, swapState, type PanelHost,
 } from './panel-views.js';
 
-const ANIMATED = new Set<Stage['kind']>(['flying', 'catch-count', 'catch-flight']);
+const ANIMATED = new Set<Stage['kind']>(['flying', 'replay', 'catch-count', 'catch-flight']);
 
 export class CtCatapultPanel extends LitElement implements PanelHost {
   static override properties = { session: { attribute: false }, revision: { type: Number }, board: { attribute: false } };
@@ -156,14 +157,24 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   /** Brings the board, the catapults in play and room to pull back into view, once per step. */
   private frameView(): void {
     const s = this.session, b = this.board, g = this.game;
-    if (!s || !b || !g || s.handoff !== null || s.presenting) return;
+    if (!s || !b || !g || s.handoff !== null) return;
+    if (s.presenting) {
+      // The camera frames the whole shot: the catapult, the flight, where everything ends (issue 11.4).
+      const key = `show:${s.presenting.index}`;
+      if (key === this.framed) return;
+      this.framed = key;
+      const box = flightBox(g, shotData(s.presenting.action).trajectories);
+      b.showArea(box.minX, box.minY, box.maxX, box.maxY);
+      return;
+    }
     const who = shooterOf(g), r = currentRound(g);
     if (!r) return;
     const mode = r.token === null ? 'choose' : r.swap ? 'swap' : r.token === 'catch' ? 'catch' : 'aim';
     const key = `${g.state.actionCount}|${mode}|${who?.shooter ?? -1}`;
     if (key === this.framed) return;
     this.framed = key;
-    const box = frameBox(g, mode);
+    const screen = b.pixi.app.screen;
+    const box = frameBox(g, mode, mode === 'aim' || mode === 'catch' ? pullRoom(g, mode, screen) : undefined);
     b.showArea(box.minX, box.minY, box.maxX, box.maxY);
   }
 
@@ -200,7 +211,13 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     if (st.kind === 'flying') {
       const { trajectories } = shotData(st.play.action), t = simTime(now - st.start, SHOT_SLOW_MOTION);
       this.liveSounds.flying(st, trajectories, t);
-      if (t > endTime(trajectories) + 0.15) this.setStage({ kind: 'result', play: st.play });
+      if (t > endTime(trajectories) + 0.15) {
+        // The first impact once more, slowly, unless motion is reduced (issue 11.6); skippable.
+        const w = this.reducedMotion ? null : replayWindow(trajectories);
+        this.setStage(w ? { kind: 'replay', play: st.play, start: now, ...w } : { kind: 'result', play: st.play });
+      }
+    } else if (st.kind === 'replay') {
+      if (st.from + simTime(now - st.start, REPLAY_SLOW_MOTION) > st.to) this.setStage({ kind: 'result', play: st.play });
     } else if (st.kind === 'catch-count' && now - st.start >= CATCH_COUNTDOWN_MS) {
       this.liveSounds.launch();
       this.setStage({ kind: 'catch-flight', plan: st.plan, start: now, tap: null });
@@ -227,6 +244,11 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     const r = s.apply(action, { present });
     if (!r.ok && present) this.setStage({ kind: 'error', detail: r.error.message });
     return r.ok;
+  }
+
+  skipReplay(): void {
+    const st = this.stage;
+    if (st.kind === 'replay') this.setStage({ kind: 'result', play: st.play });
   }
 
   /** The result has been seen: the round goes on (the next shooter's handoff, or the next turn). */
@@ -274,12 +296,13 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.setStage({ kind: 'catch-count', plan, start: performance.now() });
   }
 
-  /** The catcher's tap (or the Catch button: where the token is shown now), in simulated time. */
+  /** The catcher's tap (or the Catch button: over the ruler), in simulated time. */
   catchTap(x?: number, y?: number): void {
     const st = this.stage;
     if (st.kind !== 'catch-flight' || st.tap) return;
     const t = simTime(performance.now() - st.start, CATCH_SLOW_MOTION);
-    const at = x === undefined || y === undefined ? sampleAt(st.plan.path.samples, t) : { x, y };
+    // The button (keyboard, screen reader) grabs over the ruler: it catches when the token is there — timing, not a free catch.
+    const at = x === undefined || y === undefined ? st.plan.path.rulerAt : { x, y };
     st.tap = { t, x: at.x, y: at.y };
     this.requestUpdate();
   }

@@ -9,6 +9,7 @@ import {
   nearestFollowers, restsOnTile, offTable, TOKEN_TYPES, type FollowerRef, type SeductionTarget,
 } from '../index.js';
 import { aimDegrees } from './aim.js';
+import { edgeExit } from './flight-frame.js';
 import { currentRound, describeRef, playerName, shooterOf, standingText, targetStandings } from './round-view.js';
 import { shotData, type RoundHost, type ShotPlay } from './stages.js';
 
@@ -84,7 +85,10 @@ export function seductionNearest(g: Game, play: ShotPlay): FollowerRef[] {
 export function shotLines(g: Game, play: ShotPlay): string[] {
   const d = shotData(play.action), lines: string[] = [];
   if (play.restored) lines.push(t('catapult.result.restored'));
-  if (offTable(g, d.rest)) lines.push(t('catapult.result.offTable'));
+  if (offTable(g, d.rest)) {
+    const exit = edgeExit(g, d.trajectories.token ?? []);
+    lines.push(exit ? t('catapult.result.offTableAt', { side: t(`catapult.side.${exit.side}`) }) : t('catapult.result.offTable'));
+  }
   if (play.token === 'knockout') {
     for (const h of d.hits) {
       const who = describeRef(g, h);
@@ -125,6 +129,11 @@ export function renderShot(host: PanelHost, s: Session) {
   }
   if (!who) return nothing;
   const title = t('catapult.shot.title', { n: who.n, total: who.total, name: playerName(g, who.shooter) });
+  if (st.kind === 'replay') {
+    return html`<section data-test="catapult-replay" aria-labelledby="cp-title"><h3 id="cp-title">${title}</h3>
+      <p role="status">${t('catapult.replay.title')}</p>
+      <button class="big" data-test="catapult-skip-replay" @click=${() => host.skipReplay()}>${t('catapult.replay.skip')}</button></section>`;
+  }
   if (st.kind === 'busy' || st.kind === 'flying') {
     return html`<section aria-labelledby="cp-title"><h3 id="cp-title">${title}</h3>
       <p role="status" data-test="catapult-flying">${t('catapult.flying')}</p></section>`;

@@ -3,7 +3,11 @@
 // here is marked as voiced, so the same event is not heard again when the panel applies it.
 import { eventSound, sounds } from './shell.js';
 import type { CatchResult } from '../index.js';
+import { BUZZ_MS, buzz, feelCues, type FeelCue } from './shot-feel.js';
 import type { Sample } from './trajectory.js';
+
+const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const quiet = () => ({ muted: sounds.muted, reducedMotion: reducedMotion() });
 
 /**
  * The simulated time of the shot's first knock: a piece's recorded path begins at the step it
@@ -22,10 +26,13 @@ export function impactTime(trajectories: Readonly<Record<string, readonly Sample
 export class ShotSounds {
   private flight: object | null = null;
   private knocked = false;
+  private cues: FeelCue[] = [];
+  private next = 0;
 
   /** A shot or a catch throw leaves the catapult. */
   launch(): void {
     sounds.moment({ kind: 'launch' });
+    buzz(BUZZ_MS.release, quiet());
   }
 
   /** Every frame of a shot's flight (`flight` identifies it), at simulated time `t`. */
@@ -33,6 +40,16 @@ export class ShotSounds {
     if (flight !== this.flight) {
       this.flight = flight;
       this.knocked = false;
+      this.cues = feelCues(trajectories);
+      this.next = 0;
+    }
+    // Touch-down, skid and every knock as they happen: a buzz each (the sounds of a real table).
+    for (; this.next < this.cues.length && this.cues[this.next].t <= t; this.next++) {
+      const c = this.cues[this.next];
+      if (c.kind === 'land') { sounds.play('thud'); buzz(BUZZ_MS.land, quiet()); }
+      else if (c.kind === 'skid') sounds.play('skid');
+      else if (this.knocked) { sounds.play('clack'); buzz(BUZZ_MS.hit, quiet()); }
+      else { this.knocked = true; sounds.play('hit'); buzz(BUZZ_MS.hit, quiet()); }
     }
     const at = impactTime(trajectories);
     if (this.knocked || at === null || t < at) return;

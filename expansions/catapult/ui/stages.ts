@@ -22,6 +22,8 @@ export type Stage =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'flying'; play: ShotPlay; start: number }
+  /** The first impact again, slowed right down (skippable), between the flight and the result. */
+  | { kind: 'replay'; play: ShotPlay; start: number; from: number; to: number }
   | { kind: 'result'; play: ShotPlay }
   | { kind: 'error'; detail: string }
   | { kind: 'catch-wait'; power: number }
@@ -43,6 +45,8 @@ export interface RoundHost {
   fire(): Promise<void>;
   /** The presented result has been seen: play on. */
   finishShow(): void;
+  /** Skip the slow-motion replay of the first impact. */
+  skipReplay(): void;
   /** The catcher taps (at a client point on the board, or the button without one). */
   catchTap(x?: number, y?: number): void;
   touch(): void;

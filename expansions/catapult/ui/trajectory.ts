@@ -45,3 +45,20 @@ export function thin(path: readonly Sample[], max: number): Sample[] {
   for (let i = 0; i < max; i++) out.push(path[Math.round((i * (path.length - 1)) / (max - 1))]);
   return out;
 }
+
+/** The slow-motion replay of a shot's first impact runs this many times slower than real time. */
+export const REPLAY_SLOW_MOTION = 8;
+
+/**
+ * The stretch of simulated time around the first impact worth seeing again (from a moment before
+ * the first piece is struck until the knock has played out), or null when nothing was struck.
+ */
+export function replayWindow(trajectories: Readonly<Record<string, readonly Sample[]>>): { from: number; to: number } | null {
+  let first: number | null = null;
+  for (const [id, path] of Object.entries(trajectories)) {
+    if (id === 'token' || path.length === 0) continue;
+    if (first === null || path[0].t < first) first = path[0].t;
+  }
+  if (first === null) return null;
+  return { from: Math.max(0, first - 0.08), to: Math.min(endTime(trajectories), first + 0.3) };
+}

@@ -7,13 +7,15 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { BoardFocus, Session } from '../../../ui/expansion-api.js';
 import { LocaleController, phaseLabel, playerLook, sharedStyles, t } from './shell.js';
+import type { BoardPointer, BoardView } from '../../../ui/expansion-api.js';
 import { escapeOptions, escapeOptionText, escapeRuleText, type EscapeOption } from './escape-options.js';
+import { ESCAPE_MS, escapePath, escapePose, pickEscape } from './escape-on-board.js';
 
 const optionKey = (o: EscapeOption) => `${o.square.x},${o.square.y},${o.follower.at}`;
 
 export class CtSiegeEscapePanel extends LitElement {
   static override properties = {
-    session: { attribute: false }, revision: { type: Number },
+    session: { attribute: false }, revision: { type: Number }, board: { attribute: false },
     chosen: { state: true }, focused: { state: true },
   };
   static override styles = [sharedStyles, css`
@@ -42,6 +44,11 @@ export class CtSiegeEscapePanel extends LitElement {
   `];
   declare session: Session | null;
   declare revision: number;
+  /** The board, for tapping a knight to choose it and for the walk out (issue 11.8). */
+  declare board: BoardView | null;
+  private handlerOn: BoardView | null = null;
+  private pressed: EscapeOption | null = null;
+  private walk: { index: number; follower: number; raf: number } | null = null;
   /** The chosen escape (its square and spot), or null. */
   declare chosen: string | null;
   /** The escape the keyboard focus or pointer rests on (shown on the board before it is chosen). */
@@ -55,10 +62,11 @@ export class CtSiegeEscapePanel extends LitElement {
     this.revision = 0;
     this.chosen = null;
     this.focused = null;
+    this.board = null;
   }
 
   private get options(): EscapeOption[] {
-    return this.session ? escapeOptions(this.session.game) : [];
+    return this.session && !this.session.presenting ? escapeOptions(this.session.game) : [];
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -79,8 +87,14 @@ export class CtSiegeEscapePanel extends LitElement {
   }
 
   protected override updated(): void {
-    // setFocus tells the shell only when the outline changes, so this cannot loop.
+    if (this.board !== this.handlerOn) {
+      this.handlerOn?.setPointerHandler(null);
+      this.board?.setPointerHandler(this.onPointer);
+      this.handlerOn = this.board;
+    }
     if (!this.session) return;
+    if (this.session.presenting) { this.startWalk(); return; }
+    // setFocus tells the shell only when the outline changes, so this cannot loop.
     this.session.setFocus(this.highlight());
     this.shownOn = this.session;
   }
@@ -89,6 +103,57 @@ export class CtSiegeEscapePanel extends LitElement {
     super.disconnectedCallback();
     this.shownOn?.setFocus(null);
     this.shownOn = null;
+    this.handlerOn?.setPointerHandler(null);
+    this.handlerOn = null;
+    this.endWalk();
+  }
+
+  /** A tap on a knight that may escape chooses it; a second tap on the chosen one lets it escape. */
+  private readonly onPointer = (p: BoardPointer): boolean => {
+    const s = this.session;
+    if (!s || s.handoff !== null || s.presenting) return false;
+    if (p.type === 'down') {
+      this.pressed = pickEscape(s.game, this.options, p);
+      return this.pressed !== null;
+    }
+    const o = this.pressed;
+    if (p.type === 'up' && o && pickEscape(s.game, this.options, p) === o) {
+      if (this.chosen === optionKey(o)) this.escape(o); else this.choose(o);
+    }
+    this.pressed = null;
+    return true;
+  };
+
+  /** Into the record at once; the board then shows the knight walking out (from the game before it). */
+  private escape(o: EscapeOption): void {
+    this.session?.apply(o.action, { present: true });
+  }
+
+  /** The walk out of the presented escape, then the game goes on; at once with reduced motion or after a reload. */
+  private startWalk(): void {
+    const s = this.session!, shown = s.presenting!, b = this.board;
+    if (this.walk?.index === shown.index) return;
+    const before = shown.before, a = shown.action;
+    const o = escapeOptions(before).find((e) => e.action.x === a.x && e.action.y === a.y && e.action.at === a.at);
+    const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    if (!o || !b || shown.restored || reduced) { s.endPresenting(); return; }
+    const path = escapePath(before, o), follower = before.state.followers.indexOf(o.follower), start = performance.now();
+    const step = () => {
+      const k = (performance.now() - start) / ESCAPE_MS;
+      if (k >= 1 || s.presenting?.index !== shown.index) { this.endWalk(); s.endPresenting(); return; }
+      b.displaceFollower(follower, escapePose(path, k));
+      b.requestRender();
+      if (this.walk) this.walk.raf = requestAnimationFrame(step);
+    };
+    this.walk = { index: shown.index, follower, raf: requestAnimationFrame(step) };
+  }
+
+  private endWalk(): void {
+    const w = this.walk;
+    if (!w) return;
+    cancelAnimationFrame(w.raf);
+    this.handlerOn?.displaceFollower(w.follower, null);
+    this.walk = null;
   }
 
   /** Asks the shell to bring a world point into view (ui/panels/registry.ts: `ct-board-focus`). */
@@ -121,6 +186,7 @@ export class CtSiegeEscapePanel extends LitElement {
   override render() {
     const s = this.session;
     if (!s) return nothing;
+    if (s.presenting) return html`<section data-test="siege-escaping"><p role="status">${t('siege.escape.escaping')}</p></section>`;
     const options = this.options;
     const chosen = options.find((o) => optionKey(o) === this.chosen);
     const texts = options.map((o) => escapeOptionText(s.game, o));
@@ -134,9 +200,10 @@ export class CtSiegeEscapePanel extends LitElement {
         ${options.map((o, i) => this.renderOption(s, o, texts[i].knight, `${texts[i].city}, ${texts[i].via}`))}
       </fieldset>` : nothing}
       <p class="hint" aria-live="polite" data-test="escape-hint">${chosen ? nothing : t('siege.escape.choose')}</p>
+      ${options.length ? html`<p class="hint small">${t('siege.escape.tapHint')}</p>` : nothing}
       <div class="buttons">
         <button class="primary" data-test="escape-go" ?disabled=${!chosen} aria-describedby="chosen"
-          @click=${() => chosen && s.apply(chosen.action)}>${t('siege.escape.go')}</button>
+          @click=${() => chosen && this.escape(chosen)}>${t('siege.escape.go')}</button>
         <button data-test="escape-stay" aria-describedby="stay-hint" @click=${() => s.skip()}>${t('siege.escape.stay')}</button>
       </div>
       <p id="chosen" class="visually-hidden">${chosenText}</p>

@@ -11,7 +11,8 @@ export const ESCAPE_PANEL_TAG = 'ct-siege-escape-panel';
 export const ui: ExpansionUi = {
   connect,
   panels: {
-    [ESCAPE_PHASE]: { tag: ESCAPE_PANEL_TAG, load: () => import('./ct-siege-escape-panel.js') },
+    // An escape goes into the record at once; the panel then shows the knight walking out.
+    [ESCAPE_PHASE]: { tag: ESCAPE_PANEL_TAG, load: () => import('./ct-siege-escape-panel.js'), presents: ['siege/escape'] },
   },
   describeEvent: (event, names) => escapedEventText(event, names),
   // The knight walking home: a follower's click.
