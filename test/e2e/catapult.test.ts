@@ -118,7 +118,7 @@ describe('the catapult, played by touch', () => {
       await page.waitForTimeout(80);
       await page.screenshot({ path: 'test-results/catapult-aim.png' });
     });
-    await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000, intervals: [20] }).toBe('flying');
+    await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000, interval: 20 }).toBe('flying');
     await page.screenshot({ path: 'test-results/catapult-flight.png' });
     // Then the first impact again in slow motion (it can be skipped; here it plays out).
     await page.locator('[data-test=catapult-replay]').waitFor({ timeout: 30_000 });
