@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { PAGE_POLICY, policyFor } from './tools/csp.js';
 import { VitePWA } from 'vite-plugin-pwa';
 import { moduleCheck } from './tools/vite-module-check.js';
 
@@ -23,6 +24,27 @@ function engineBuild(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The Content-Security-Policy (tools/csp.ts): a meta tag in the built page (hosts that send no
+ * headers), and per-file headers from `vite preview`. Not in the dev server, whose client injects
+ * inline styles and scripts for hot reloading.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'carcassonne-csp',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: PAGE_POLICY }, injectTo: 'head-prepend' }],
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        const policy = policyFor(path === '/' || !path.includes('.') ? '/index.html' : path);
+        if (policy) res.setHeader('Content-Security-Policy', policy);
+        next();
+      });
+    },
+  };
+}
+
 // The app build. The service worker is our own TypeScript (sw/sw.ts, workbox modules) with the
 // precache manifest injected; the web manifest makes the game installable (docs/architecture.md).
 // `npm start` serves on every interface, so a tablet on the same network can open the LAN address
@@ -42,6 +64,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     moduleCheck(), // dev server: module set-up errors in the error overlay
+    contentSecurityPolicy(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

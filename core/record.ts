@@ -1,13 +1,14 @@
 // The game record (docs/records.md): the save, replay, export and test-fixture format in one.
 // Imported records are validated against a JSON schema before anything else, so a corrupt or
 // hostile file is refused with a message that says where it is wrong, and nothing changes.
-import Ajv, { type ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ExpansionModule } from './contract.js';
 import { SetupError } from './errors.js';
 import { Game } from './game.js';
 import { structuredCloneJson } from './json.js';
 import type { Action, GameSetup, RuleError } from './types.js';
 import { DEFAULT_FOLLOWER } from './types.js';
+import validateRecord from './generated/validate-record.js';
 
 export const RECORD_FORMAT = 'carcassonne-record';
 /**
@@ -70,9 +71,9 @@ export const RECORD_SCHEMA = {
   },
 } as const;
 
-// Ajv's default export is the class; under some bundlers it arrives wrapped.
-const AjvClass = ((Ajv as unknown as { default?: typeof Ajv }).default ?? Ajv) as typeof Ajv;
-const validateSchema = new AjvClass({ allErrors: false, strict: true }).compile(RECORD_SCHEMA);
+// RECORD_SCHEMA compiled ahead of time (tools/compile-schemas.ts): compiling at run time needs
+// `new Function`, which the app's Content-Security-Policy refuses.
+const validateSchema = validateRecord as unknown as ValidateFunction;
 
 function describe(e: ErrorObject): string {
   const where = e.instancePath || '(the record)';

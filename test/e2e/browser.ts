@@ -20,6 +20,13 @@ export interface Tablet {
   close(): Promise<void>;
 }
 
+/** Runs in the page: logs each CSP violation as a console error, which the tablet collects. */
+export function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`);
+  });
+}
+
 export async function openTablet(options: { viewport?: { width: number; height: number }; locale?: string; dir?: string } = {}): Promise<Tablet> {
   const dir = options.dir ?? await mkdtemp(join(tmpdir(), 'carcassonne-e2e-'));
   const ctx = await chromium.launchPersistentContext(dir, {
@@ -27,6 +34,8 @@ export async function openTablet(options: { viewport?: { width: number; height: 
     hasTouch: true, isMobile: true, viewport: options.viewport ?? { width: 1280, height: 800 }, deviceScaleFactor: 1,
     locale: options.locale ?? 'en-GB', reducedMotion: 'reduce',
   });
+  // Every Content-Security-Policy violation in a page is an error of the test (tools/csp.ts).
+  await ctx.addInitScript(reportCspViolations);
   const page = ctx.pages()[0] ?? await ctx.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${String(e)}\n${e.stack ?? ''}`));

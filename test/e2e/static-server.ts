@@ -5,6 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { policyFor } from '../../tools/csp.js';
 
 export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -20,7 +21,12 @@ export function serve(dir: string): Promise<Server> {
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html'); // SPA fallback
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    // The app's Content-Security-Policy, as a host should send it (tools/csp.ts).
+    const policy = policyFor(file);
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store',
+      ...(policy ? { 'content-security-policy': policy } : {}),
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));

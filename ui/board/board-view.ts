@@ -1,5 +1,8 @@
 // The board: a PixiJS 8 view of a BoardModel (docs/architecture.md). Pixi objects only show state — every
 // render() diffs the model against what is on screen and redraws only the layers that changed.
+// Before any renderer exists: PixiJS's shader and uniform sync without new Function, so the page
+// runs under a Content-Security-Policy without 'unsafe-eval' (tools/csp.ts).
+import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Sprite, type Texture, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import type { Game } from '../../core/index.js';
