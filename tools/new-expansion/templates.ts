@@ -1,0 +1,283 @@
+// The files `npm run new-expansion -- <id>` writes: a small but complete module — one tile with a
+// landmark beside a road, an option, a scoring modifier, its words in four languages, its art,
+// a companion, a hand-derived scenario and a test. Each template is the file's text for one id.
+import { RECORD_FORMAT, RECORD_VERSION } from '../../core/index.js';
+
+export interface Names {
+  /** Folder and module id: 'wells', 'river-bends'. */
+  id: string;
+  /** Export name: 'wells', 'riverBends'. */
+  camel: string;
+  /** For people: 'Wells', 'River bends'. */
+  title: string;
+}
+
+export function namesOf(id: string): Names {
+  const camel = id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  const words = id.replace(/-/g, ' ');
+  return { id, camel, title: words.charAt(0).toUpperCase() + words.slice(1) };
+}
+
+export const moduleIndex = ({ id, camel, title }: Names) => `// ${title} (expansions/${id}/README.md): a landmark beside the road. A completed road earns a
+// bonus for every tile of it that shows one; option "${id}.bonus" sets how much.
+import type { ExpansionModule, FeatureKindDef, ScoreEvent, ScoringModifier } from '../../core/index.js';
+import { LANDMARK, ${camel.toUpperCase()}_TILES } from './tiles.js';
+
+export { LANDMARK, ${camel.toUpperCase()}_TILES } from './tiles.js';
+
+/** The landmark: part of the tile's picture and of its scoring, but nobody stands on it. */
+const landmark: FeatureKindDef = { id: LANDMARK, connects: false, claimable: false, completion: 'never' };
+
+/** A completed road gets \`${id}.bonus\` points for each of its tiles with a landmark. */
+const roadBonus: ScoringModifier<ScoreEvent, { completed: boolean }> = {
+  id: '${id}/road-bonus', target: 'road', order: 0,
+  modify(event, ctx, api) {
+    if (!ctx.completed) return;
+    const tiles = new Set(event.tiles ?? []);
+    const count = [...tiles].filter((i) => api.tileDef(api.placed(i).tile).features.some((f) => f.kind === LANDMARK)).length;
+    if (count > 0) event.items.push({ what: '${id}/landmark', count, unit: Number(api.option('${id}.bonus')), points: 0 });
+  },
+};
+
+export const ${camel}: ExpansionModule = {
+  id: '${id}',
+  version: 1,
+  requires: ['base'],
+  options: {
+    bonus: { type: 'enum', values: ['1', '2'], default: '1', description: 'Points a completed road earns for each of its tiles with a landmark.' },
+  },
+  tiles: () => ${camel.toUpperCase()}_TILES,
+  allTiles: ${camel.toUpperCase()}_TILES,
+  featureKinds: [landmark],
+  scoring: [roadBonus],
+};
+`;
+
+export const moduleTiles = ({ id, camel }: Names) => `// The tiles of ${id}, written with base's builders (docs/contract.md#tiles). Edges N, E, S, W:
+// c city, r road, f field. Segments: NL NC NR EL EC ER SL SC SR WL WC WR (docs/records.md).
+import type { TileDef } from '../../core/index.js';
+import { field, road, tile } from '../base/index.js';
+
+/** The feature kind of the landmark (it covers no edge segment). */
+export const LANDMARK = '${id}-landmark';
+
+export const ${camel.toUpperCase()}_TILES: TileDef[] = [
+  // A road from west to east; the landmark stands in the northern field.
+  tile('${id}/1', 2, 'frfr', [
+    road('E', 'W'),
+    field(['NL', 'NC', 'NR', 'EL', 'WR']),
+    field(['ER', 'SL', 'SC', 'SR', 'WL']),
+    { kind: LANDMARK, segments: [] },
+  ]),
+];
+`;
+
+export const readme = ({ id, title }: Names) => `# ${title} (\`${id}\`)
+
+Requires \`base\`. One folder plus one line in \`expansions/modules.ts\`; nothing in \`core/\` or the
+shell knows about it. Made with \`npm run new-expansion -- ${id}\`; change it step by step with
+[the modding tutorial](../../docs/modding-tutorial.md).
+
+## Rules
+- Tile \`${id}/1\` (2 copies): a road from west to east with a landmark in the northern field.
+- A completed road scores 1 extra point per tile of it with a landmark (option \`${id}.bonus\`: \`1\`
+  or \`2\`). An incomplete road at the end of the game gets no bonus.
+
+## Files
+| file | what |
+|---|---|
+| \`index.ts\` | the module: the landmark feature kind, the option, the road bonus |
+| \`tiles.ts\` | the tile definitions |
+| \`ui/texts.ts\` | every word of the module in English, Dutch, Czech and Italian |
+| \`ui/board-painters.ts\` | the landmark on the generated tile art (board and tile preview) |
+| \`ui/index.ts\`, \`ui/shell.ts\` | the companion: turn-log lines and sounds; the shell's services |
+
+Tests: \`test/expansions/${id}/\`, scenario records: \`test/scenarios/${id}/\`.
+
+## Sources
+Write down where each rule and tile layout comes from (the rule sheet, the edition).
+`;
+
+export const texts = ({ id, title }: Names) => `// Every word of ${id} in the four languages, read eagerly by the shell (docs/contract.md#texts).
+import type { ExpansionTexts } from '../../../ui/expansion-api.js';
+
+const en = {
+  'expansion.${id}.name': '${title}',
+  'expansion.${id}.desc': 'Landmarks beside the roads: a completed road earns a bonus for each one it passes.',
+  'option.${id}.bonus': 'Landmark bonus',
+  'option.${id}.bonus.desc': 'What a completed road earns for each of its tiles with a landmark.',
+  'option.${id}.bonus.1': '1 point per landmark',
+  'option.${id}.bonus.2': '2 points per landmark',
+  'kind.${id}-landmark': 'Landmark',
+  'what.${id}/landmark#one': 'landmark beside the road',
+  'what.${id}/landmark#other': 'landmarks beside the road',
+};
+
+type Texts = Record<keyof typeof en, string> & Record<string, string>;
+
+const nl: Texts = {
+  'expansion.${id}.name': '${title}',
+  'expansion.${id}.desc': 'Bezienswaardigheden langs de wegen: een voltooide weg krijgt een bonus voor elke die hij passeert.',
+  'option.${id}.bonus': 'Bonus voor bezienswaardigheden',
+  'option.${id}.bonus.desc': 'Wat een voltooide weg krijgt voor elk van zijn tegels met een bezienswaardigheid.',
+  'option.${id}.bonus.1': '1 punt per bezienswaardigheid',
+  'option.${id}.bonus.2': '2 punten per bezienswaardigheid',
+  'kind.${id}-landmark': 'Bezienswaardigheid',
+  'what.${id}/landmark#one': 'bezienswaardigheid langs de weg',
+  'what.${id}/landmark#other': 'bezienswaardigheden langs de weg',
+};
+
+const cs: Texts = {
+  'expansion.${id}.name': '${title}',
+  'expansion.${id}.desc': 'Památky u cest: dokončená cesta získá bonus za každou, kolem které vede.',
+  'option.${id}.bonus': 'Bonus za památky',
+  'option.${id}.bonus.desc': 'Co dokončená cesta získá za každou svou kartičku s památkou.',
+  'option.${id}.bonus.1': '1 bod za památku',
+  'option.${id}.bonus.2': '2 body za památku',
+  'kind.${id}-landmark': 'Památka',
+  'what.${id}/landmark#one': 'památka u cesty',
+  'what.${id}/landmark#few': 'památky u cesty',
+  'what.${id}/landmark#other': 'památek u cesty',
+};
+
+const it: Texts = {
+  'expansion.${id}.name': '${title}',
+  'expansion.${id}.desc': 'Monumenti lungo le strade: una strada completata guadagna un bonus per ognuno che incontra.',
+  'option.${id}.bonus': 'Bonus dei monumenti',
+  'option.${id}.bonus.desc': 'Quanto guadagna una strada completata per ogni sua tessera con un monumento.',
+  'option.${id}.bonus.1': '1 punto per monumento',
+  'option.${id}.bonus.2': '2 punti per monumento',
+  'kind.${id}-landmark': 'Monumento',
+  'what.${id}/landmark#one': 'monumento lungo la strada',
+  'what.${id}/landmark#other': 'monumenti lungo la strada',
+};
+
+export const texts: ExpansionTexts = { en, nl, cs, it };
+`;
+
+export const painters = ({ id }: Names) => `// The landmark on the generated tile art, on the board and in the tile preview alike
+// (docs/contract.md#board-painters): a small stone obelisk with its shadow.
+import type { PaintContext, TilePainter } from '../../../ui/expansion-api.js';
+
+const landmark: TilePainter = {
+  id: '${id}/landmark',
+  kind: '${id}-landmark',
+  layer: 'decor',
+  paint({ g, px, palette }: PaintContext) {
+    // The feature covers no segment: it stands in the northern field, clear of the road.
+    const x = px * 0.5, y = px * 0.24;
+    g.poly([x - px * 0.05, y + px * 0.05, x + px * 0.07, y + px * 0.05, x + px * 0.03, y + px * 0.08, x - px * 0.07, y + px * 0.08]).fill({ color: 0x000000, alpha: 0.2 });
+    g.poly([x - px * 0.035, y + px * 0.05, x + px * 0.035, y + px * 0.05, x + px * 0.02, y - px * 0.09, x, y - px * 0.12, x - px * 0.02, y - px * 0.09])
+      .fill(palette.plaster).stroke({ width: px / 90, color: palette.roofDark });
+  },
+};
+
+export const tilePainters: TilePainter[] = [landmark];
+`;
+
+export const companion = ({ id, title }: Names) => `// ${title}'s UI companion (docs/contract.md#the-companion), loaded when a game with the module
+// starts. Its words are ./texts.ts and its art ./board-painters.ts (both read eagerly).
+import type { ExpansionUi } from '../../../ui/expansion-api.js';
+import { connect } from './shell.js';
+
+export const ui: ExpansionUi = {
+  connect,
+  // The module has no phase of its own (so no panel) and emits no events of its own yet: add a
+  // describeEvent for turn-log lines and a soundCue when it does.
+};
+`;
+
+export const scenario = ({ id }: Names) => JSON.stringify({
+  title: `a completed road through a landmark tile scores 4 tiles + 1 landmark = 5`,
+  source: `expansions/${id}/README.md, rules; derived by hand: road (-1,0)–(2,0) ends at two cloisters, 4 tiles, one with a landmark`,
+  record: {
+    format: RECORD_FORMAT, version: RECORD_VERSION,
+    players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],
+    expansions: ['base', id], seed: 1,
+    deck: [`${id}/1`, 'base/A', 'base/A'],
+    actions: [
+      { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'EC' },
+      { type: 'place', x: 2, y: 0, rotation: 90 }, { type: 'pass' },
+      { type: 'place', x: -1, y: 0, rotation: 270 }, { type: 'pass' },
+    ],
+  },
+  expect: { finished: true, scores: [5, 0], supply: [7, 7] },
+}, null, 2) + '\n';
+
+export const test = ({ id, camel }: Names) => `// ${id}: the road bonus, by hand-derived cases (the scenario in test/scenarios/${id}/ plays a whole game).
+import { describe, expect, it } from 'vitest';
+import { Game, type Action } from '../../../core/index.js';
+import { BUILT_IN_MODULES } from '../../../expansions/index.js';
+import { ${camel.toUpperCase()}_TILES } from '../../../expansions/${id}/index.js';
+
+function play(actions: Action[], options: Record<string, unknown> = {}, deck = ['${id}/1', 'base/A', 'base/A']): Game {
+  const game = Game.create(BUILT_IN_MODULES, {
+    players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],
+    expansions: ['base', '${id}'], options, seed: 1, deck,
+  });
+  for (const a of actions) {
+    const r = game.apply(a);
+    if (!r.ok) throw new Error(\`\${a.type}: \${r.error.rule}: \${r.error.message}\`);
+  }
+  return game;
+}
+
+// Anna's follower on the road through the landmark tile at (1, 0); the road later ends at two cloisters.
+const OPEN: Action[] = [{ type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'EC' }, { type: 'place', x: 2, y: 0, rotation: 90 }, { type: 'pass' }];
+const CLOSE: Action[] = [{ type: 'place', x: -1, y: 0, rotation: 270 }, { type: 'pass' }];
+
+describe('${id}', () => {
+  it('brings its tile to the bag', () => {
+    expect(${camel.toUpperCase()}_TILES.map((t) => [t.id, t.count])).toEqual([['${id}/1', 2]]);
+  });
+
+  it('a completed road scores its 4 tiles and 1 per landmark tile', () => {
+    expect(play([...OPEN, ...CLOSE]).state.scores).toEqual([5, 0]);
+  });
+
+  it('the option doubles the bonus', () => {
+    expect(play([...OPEN, ...CLOSE], { '${id}.bonus': '2' }).state.scores).toEqual([6, 0]);
+  });
+
+  it('an incomplete road at the end scores its tiles without the bonus', () => {
+    // The deck ends after the second tile: the road (0,0)–(2,0) is open to the west: 3 tiles, 3 points.
+    expect(play(OPEN, {}, ['${id}/1', 'base/A']).state.scores).toEqual([3, 0]);
+  });
+});
+`;
+
+/** The same for every companion: keeps the services the shell hands over through connect(). */
+export const shell = () => `// The shell's services as this companion uses them. ui/expansion-api.ts is the only shell module
+// a companion imports, and only its types; the services themselves arrive through \`connect\`,
+// called by the shell before any panel of this companion loads. Exported as live bindings so the
+// companion's files import them by name (\`import { t } from './shell.js'\`).
+import type { Shell } from '../../../ui/expansion-api.js';
+
+function notConnected(): never {
+  throw new Error('this expansion\\'s UI was used before the shell connected it (ExpansionUi.connect)');
+}
+
+export let shell: Shell | null = null;
+export let t: Shell['t'] = notConnected;
+export let plural: Shell['plural'] = notConnected;
+export let getLocale: Shell['getLocale'] = notConnected;
+export let joinNames: Shell['joinNames'] = notConnected;
+export let compassOf: Shell['compassOf'] = notConnected;
+export let optionValueName: Shell['optionValueName'] = notConnected;
+export let phaseLabel: Shell['phaseLabel'] = notConnected;
+export let playerLook: Shell['playerLook'] = notConnected;
+export let playerStyle: Shell['playerStyle'] = notConnected;
+export let colorNumber: Shell['colorNumber'] = notConnected;
+export let eventSound: Shell['eventSound'] = notConnected;
+export let LocaleController = notConnected as unknown as Shell['LocaleController'];
+export let sharedStyles = undefined as unknown as Shell['sharedStyles'];
+export let sounds = { play: notConnected, voiced: notConnected, moment: notConnected } as unknown as Shell['sounds'];
+export let TILE_PX = Number.NaN;
+
+export function connect(s: Shell): void {
+  shell = s;
+  ({ t, plural, getLocale, joinNames, compassOf, optionValueName, phaseLabel, playerLook, playerStyle, colorNumber, eventSound } = s);
+  ({ LocaleController, sharedStyles, sounds } = s);
+  TILE_PX = s.tilePx;
+}
+`;
