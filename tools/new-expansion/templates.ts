@@ -20,7 +20,7 @@ export function namesOf(id: string): Names {
 
 export const moduleIndex = ({ id, camel, title }: Names) => `// ${title} (expansions/${id}/README.md): a landmark beside the road. A completed road earns a
 // bonus for every tile of it that shows one; option "${id}.bonus" sets how much.
-import type { ExpansionModule, FeatureKindDef, ScoreEvent, ScoringModifier } from '../../core/index.js';
+import type { ExpansionModule, FeatureKindDef, FeatureScoreContext, ScoreDraft, ScoringModifier } from '../../core/index.js';
 import { LANDMARK, ${camel.toUpperCase()}_TILES } from './tiles.js';
 
 export { LANDMARK, ${camel.toUpperCase()}_TILES } from './tiles.js';
@@ -29,8 +29,8 @@ export { LANDMARK, ${camel.toUpperCase()}_TILES } from './tiles.js';
 const landmark: FeatureKindDef = { id: LANDMARK, connects: false, claimable: false, completion: 'never' };
 
 /** A completed road gets \`${id}.bonus\` points for each of its tiles with a landmark. */
-const roadBonus: ScoringModifier<ScoreEvent, { completed: boolean }> = {
-  id: '${id}/road-bonus', target: 'road', order: 0,
+const roadBonus: ScoringModifier<ScoreDraft, FeatureScoreContext> = {
+  id: '${id}/road-bonus', target: 'road',
   modify(event, ctx, api) {
     if (!ctx.completed) return;
     const tiles = new Set(event.tiles ?? []);
