@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { PAGE_POLICY, policyFor } from './tools/csp.js';
 import { VitePWA } from 'vite-plugin-pwa';
 import { moduleCheck } from './tools/vite-module-check.js';
+import { rapierWasmFile } from './tools/vite-rapier-wasm.js';
 
 /**
  * A hash of every rule source (core/ and the expansions' pure rules, not their ui/ or physics/):
@@ -58,6 +59,8 @@ export default defineConfig(({ command }) => ({
   // In the dev server the sources change under a running app: no snapshot outlives a reload there.
   define: { __ENGINE_BUILD__: JSON.stringify(command === 'serve' ? `dev-${Date.now()}` : engineBuild()) },
   build: { target: 'es2022', sourcemap: true },
+  // The shot worker (the app's one copy of Rapier) loads the engine's WASM as a file of its own.
+  worker: { format: 'es', plugins: () => [rapierWasmFile()] },
   preview: {
     host: true,
     ...(https ? { https: { cert: readFileSync('.cert/server.pem'), key: readFileSync('.cert/server-key.pem') } } : {}),
@@ -72,10 +75,10 @@ export default defineConfig(({ command }) => ({
       registerType: 'prompt',
       injectRegister: false, // ui/pwa.ts registers through workbox-window
       injectManifest: {
-        // Rapier (the catapult physics, inlined WASM) is ~3.3 MiB: precache it too, so the
-        // catapult works in airplane mode. Workbox's default 2 MiB limit would fail the build.
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        globPatterns: ['**/*.{js,css,html,woff2,wav}'], // icons come in through the manifest (no duplicates)
+        // Rapier's WASM (the catapult physics, tools/vite-rapier-wasm.ts) is ~2.3 MiB: precache it
+        // too, so the catapult works in airplane mode. Workbox's default 2 MiB limit would fail the build.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        globPatterns: ['**/*.{js,css,html,woff2,wav,wasm}'], // icons come in through the manifest (no duplicates)
       },
       includeAssets: ['icons/icon.svg'],
       manifest: {

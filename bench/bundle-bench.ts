@@ -3,7 +3,7 @@
 // the chunks index.html preloads. The board (PixiJS) is a lazy chunk, measured on its own line.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,10 +50,22 @@ export async function runBundleBench(print: (line: string) => void): Promise<voi
     print(`ui.initial_js_gzip_kb ${initialKb.toFixed(1)}`);
     // What a game screen adds (the board: PixiJS, pixi-viewport, tile art, panels), loaded when a game opens.
     print(`ui.game_screen_js_gzip_kb ${(initialKb + boardKb).toFixed(1)}`);
-    // The catapult physics: the worker's bundle and the page fallback each carry Rapier.
+    // The catapult physics: one file (the shot worker, which the page fallback imports too).
     print(`ui.physics_chunks ${physicsChunks}`);
     print(`ui.physics_js_gzip_kb ${physicsKb.toFixed(1)}`);
     print(`ui.all_js_gzip_kb ${allKb.toFixed(1)}`);
+    // Rapier's WebAssembly, a file of its own in the app build (tools/vite-rapier-wasm.ts).
+    let wasmKb = 0, wasmFiles = 0;
+    for (const f of assets.filter((a) => a.endsWith('.wasm'))) { wasmKb += gzipKb(await readFile(join(outDir, 'assets', f))); wasmFiles++; }
+    print(`ui.physics_wasm_files ${wasmFiles}`);
+    print(`ui.physics_wasm_gzip_kb ${wasmKb.toFixed(1)}`);
+    // What the service worker precaches on a first visit (raw bytes, as the browser stores them).
+    const sw = await readFile(join(outDir, 'sw.js'), 'utf8');
+    let precache = 0;
+    for (const url of new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))) {
+      precache += await stat(join(outDir, url)).then((s) => s.size, () => 0);
+    }
+    print(`ui.precache_mib ${(precache / 1024 / 1024).toFixed(2)}`);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -15,8 +15,8 @@ import { NEUTRAL_AIM, NEUTRAL_CATCH_POWER, type Aim } from './aim.js';
 import { CatapultLayer } from './catapult-layer.js';
 import { boardGesture } from './gestures.js';
 import { catchAction, catchPlan, judge, landingTime, type CatchPlan } from './catch-plan.js';
-import { flightBox } from './flight-frame.js';
-import { buildFrame, frameBox, pullRoom, type SwapMarks } from './layer-view.js';
+import { frameRound } from './camera.js';
+import { buildFrame } from './layer-view.js';
 import { currentRound, shooterOf } from './round-view.js';
 import { shotSeed } from './seed.js';
 import { ShotSounds } from './shot-sounds.js';
@@ -25,7 +25,7 @@ import { CATCH_COUNTDOWN_MS, CATCH_LINGER, presentedStage, shotData, type Stage 
 import { CATCH_SLOW_MOTION, endTime, REPLAY_SLOW_MOTION, replayWindow, SHOT_SLOW_MOTION, simTime } from './trajectory.js';
 import { panelStyles } from './panel-styles.js';
 import {
-  renderCatch, renderChoose, renderShot, renderSwap, seductionNearest, swapState, type PanelHost,
+  renderCatch, renderChoose, renderShot, renderSwap, swapMarks, type PanelHost,
 } from './panel-views.js';
 
 const ANIMATED = new Set<Stage['kind']>(['flying', 'replay', 'catch-count', 'catch-flight']);
@@ -157,25 +157,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   /** Brings the board, the catapults in play and room to pull back into view, once per step. */
   private frameView(): void {
     const s = this.session, b = this.board, g = this.game;
-    if (!s || !b || !g || s.handoff !== null) return;
-    if (s.presenting) {
-      // The camera frames the whole shot: the catapult, the flight, where everything ends (issue 11.4).
-      const key = `show:${s.presenting.index}`;
-      if (key === this.framed) return;
-      this.framed = key;
-      const box = flightBox(g, shotData(s.presenting.action).trajectories);
-      b.showArea(box.minX, box.minY, box.maxX, box.maxY);
-      return;
-    }
-    const who = shooterOf(g), r = currentRound(g);
-    if (!r) return;
-    const mode = r.token === null ? 'choose' : r.swap ? 'swap' : r.token === 'catch' ? 'catch' : 'aim';
-    const key = `${g.state.actionCount}|${mode}|${who?.shooter ?? -1}`;
-    if (key === this.framed) return;
-    this.framed = key;
-    const screen = b.pixi.app.screen;
-    const box = frameBox(g, mode, mode === 'aim' || mode === 'catch' ? pullRoom(g, mode, screen) : undefined);
-    b.showArea(box.minX, box.minY, box.maxX, box.maxY);
+    if (s && b && g) this.framed = frameRound(s, g, b, this.framed);
   }
 
   redraw(): void {
@@ -183,25 +165,13 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     if (!s || !b || !layer || !g || !currentRound(g)) return;
     const frame = buildFrame({
       game: g, stage: this.stage, aim: this.aim, catchPower: this.catchPower, ppt: this.ppt(), pull: this.pull,
-      now: performance.now(), reducedMotion: this.reducedMotion, swap: this.swapMarks(), handoff: s.handoff !== null,
+      now: performance.now(), reducedMotion: this.reducedMotion, swap: swapMarks(this), handoff: s.handoff !== null,
     });
     layer.draw(frame.view);
     for (const i of this.displaced) if (!frame.displaced.has(i)) b.displaceFollower(i, null);
     for (const [i, p] of frame.displaced) b.displaceFollower(i, p);
     this.displaced = new Set(frame.displaced.keys());
     b.requestRender();
-  }
-
-  private swapMarks(): SwapMarks | null {
-    const g = this.game!, st = this.stage;
-    if (st.kind === 'result' && st.play.token === 'seduction') return { targets: seductionNearest(g, st.play), options: [], selected: null };
-    const sw = st.kind === 'idle' ? swapState(g, this.swapTarget) : null;
-    if (!sw) return null;
-    return {
-      targets: sw.pickTarget || !sw.target ? sw.targets : [sw.target],
-      options: sw.pickTarget ? [] : sw.own,
-      selected: this.swapFrom === 'supply' ? null : this.swapFrom,
-    };
   }
 
   // ── animation ──────────────────────────────────────────────────────────

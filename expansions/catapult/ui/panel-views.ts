@@ -11,6 +11,7 @@ import {
 import { aimDegrees } from './aim.js';
 import { edgeExit } from './flight-frame.js';
 import { currentRound, describeRef, playerName, shooterOf, standingText, targetStandings } from './round-view.js';
+import type { SwapMarks } from './layer-view.js';
 import { shotData, type RoundHost, type ShotPlay } from './stages.js';
 
 /** What the views need from the panel element. */
@@ -239,4 +240,17 @@ export function renderCatch(host: PanelHost, s: Session) {
     ${sliders(host, host.catchPower, (v) => { host.catchPower = v; }, false)}
     <button class="primary big" data-test="catapult-hand" @click=${() => host.handToCatcher()}>${t('catapult.catch.handTo', { name: catcher })}</button>
   </section>`;
+}
+
+/** The rings of a seduction on the board: who is nearest, which of the shooter's followers may move in, the one chosen. */
+export function swapMarks(host: RoundHost): SwapMarks | null {
+  const g = host.game!, st = host.stage;
+  if (st.kind === 'result' && st.play.token === 'seduction') return { targets: seductionNearest(g, st.play), options: [], selected: null };
+  const sw = st.kind === 'idle' ? swapState(g, host.swapTarget) : null;
+  if (!sw) return null;
+  return {
+    targets: sw.pickTarget || !sw.target ? sw.targets : [sw.target],
+    options: sw.pickTarget ? [] : sw.own,
+    selected: host.swapFrom === 'supply' ? null : host.swapFrom,
+  };
 }

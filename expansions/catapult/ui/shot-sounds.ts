@@ -51,10 +51,6 @@ export class ShotSounds {
       else if (this.knocked) { sounds.play('clack'); buzz(BUZZ_MS.hit, quiet()); }
       else { this.knocked = true; sounds.play('hit'); buzz(BUZZ_MS.hit, quiet()); }
     }
-    const at = impactTime(trajectories);
-    if (this.knocked || at === null || t < at) return;
-    this.knocked = true;
-    sounds.play('hit');
   }
 
   /** The shot is about to be applied: its hit is heard live at impact, not when it enters the record. */
