@@ -42,6 +42,7 @@ export const RECORD_SCHEMA = {
         properties: {
           name: { type: 'string', maxLength: LIMITS.name },
           color: { type: 'string', maxLength: 32 },
+          computer: { type: 'string', maxLength: 16 },
         },
       },
     },

@@ -123,6 +123,8 @@ export type GameEvent = { type: string; [key: string]: unknown };
 export interface PlayerSetup {
   name: string;
   color: string;
+  /** Who plays the seat when it is not a person: a computer player's level. The engine never reads it. */
+  computer?: string;
 }
 
 export interface GameSetup {

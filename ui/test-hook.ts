@@ -10,11 +10,13 @@
 //   resumed  – how the last opened game was rebuilt: its actions, and the snapshot it started from
 //   soundsPlayed – how many sound effects have been started (read only; ui/sound)
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
+//   askBot(setup, actions, strength) – a computer player's decision from its worker, with the think time (bench:ai)
 // It only reads and forwards; the UI never depends on it.
 import { report, type Game, type Report } from '../core/index.js';
 import type { Session } from './game/session.js';
 import type { Autosaver } from './storage/autosave.js';
 import { sounds, type SoundState } from './sound/index.js';
+import { askBot } from './ai/bot-client.js';
 
 export interface BoardHandle {
   worldToClient(x: number, y: number): { x: number; y: number };
@@ -35,6 +37,7 @@ export interface TestHook {
   readonly soundState: SoundState;
   readonly game: Game | null;
   report(): Report | null;
+  askBot: typeof askBot;
 }
 
 export const testHook: TestHook = {
@@ -44,6 +47,7 @@ export const testHook: TestHook = {
   saved: () => Promise.resolve(),
   autosave: null,
   resumed: null,
+  askBot,
   get soundsPlayed() {
     return sounds.played;
   },

@@ -10,6 +10,7 @@ import {
 import type { BoardModel } from '../board/index.js';
 import type { GameSummary } from '../storage/index.js';
 import { boardModelOf } from './board-model.js';
+import { computerOf, handoffTo } from './seats.js';
 import { turnHighlight } from './score-show.js';
 import { PhaseFocus, phaseKeyOf, type BoardFocus } from './focus.js';
 import { Moments, type HandoffKind, type MomentWatcher } from './moments.js';
@@ -46,6 +47,8 @@ export class Session {
   handoff: number | null = null;
   /** 'turn' when the handoff starts a new turn; 'act' when it passes the tablet within a turn. */
   handoffKind: HandoffKind = 'turn';
+  /** The person holding the tablet (the last person who acted or was handed it), or null. */
+  private holder: number | null = null;
   /** The player a panel handed the tablet to (handTo) until the next action, e.g. the catcher. */
   handedTo: number | null = null;
   /** What the previous turn scored (shown on the handoff screen and highlighted on the board). */
@@ -79,8 +82,8 @@ export class Session {
     this.log = new TurnLog(game.state.scoring.length);
     this.chronicle = new Chronicle(game);
     if (!game.state.finished) {
-      this.handoff = game.actor();
-      this.handoffKind = this.handoff === game.state.turn.player ? 'turn' : 'act';
+      this.handoff = handoffTo(game.state.setup, game.actor(), null);
+      this.handoffKind = game.actor() === game.state.turn.player ? 'turn' : 'act';
     }
   }
 
@@ -165,12 +168,17 @@ export class Session {
     return this.game.state.setup.players.map((p) => p.name);
   }
 
+  /** A person acts now (a computer's tile and follower are its own: the board offers them to nobody). */
+  get personActs(): boolean {
+    return computerOf(this.game.state.setup, this.acting) === null;
+  }
+
   get placing(): boolean {
-    return !this.finished && !this.presenting && this.phase === 'place' && this.game.state.turn.drawn !== null;
+    return !this.finished && !this.presenting && this.phase === 'place' && this.game.state.turn.drawn !== null && this.personActs;
   }
 
   get deploying(): boolean {
-    return !this.finished && !this.presenting && this.phase === 'deploy';
+    return !this.finished && !this.presenting && this.phase === 'deploy' && this.personActs;
   }
 
   // ── Placing the tile ───────────────────────────────────────────────────────
@@ -267,6 +275,7 @@ export class Session {
       this.notify();
       return result;
     }
+    if (computerOf(this.game.state.setup, this.acting) === null) this.holder = this.acting;
     this.error = null;
     this.pending = null;
     this.pendingSpot = null;
@@ -279,15 +288,15 @@ export class Session {
       this.lastTurn = this.log.close(player, s.scoring);
       this.chronicle.close(this.game, before, player, this.lastTurn.events, this.lastTurn.log);
       this.log = new TurnLog(s.scoring.length);
-      this.handoff = s.finished ? null : this.game.actor();
+      this.handoff = s.finished ? null : this.passTo(this.game.actor());
       this.handoffKind = 'turn';
       this.changes = s.finished ? null : this.changesNow();
-      if (!s.finished) handoff = 'turn';
+      if (!s.finished && this.handoff !== null) handoff = 'turn';
     } else if (this.game.actor() !== actorBefore) {
       // Within a turn another player must act (a shooter in the catapult round): pass the tablet.
-      this.handoff = this.game.actor();
+      this.handoff = this.passTo(this.game.actor());
       this.handoffKind = 'act';
-      handoff = 'act';
+      handoff = this.handoff === null ? null : 'act';
     }
     if (prior) {
       this.presenting = { index, action: this.game.actions[index], phase: prior.state.turn.phase, before: prior, restored: false };
@@ -333,7 +342,7 @@ export class Session {
     const d = this.deferred;
     this.deferred = null;
     if (d && !this.finished) {
-      this.handoff = d.player;
+      this.handoff = this.passTo(d.player);
       this.handoffKind = d.kind;
     }
     this.notify();
@@ -396,7 +405,13 @@ export class Session {
     this.notify();
   }
 
+  /** The handoff for `player` acting next: none for a computer or for the person holding the tablet. */
+  private passTo(player: number): number | null {
+    return handoffTo(this.game.state.setup, player, this.holder);
+  }
+
   dismissHandoff(): void {
+    if (this.handoff !== null) this.holder = this.handoff;
     this.handoff = null;
     this.notify();
   }

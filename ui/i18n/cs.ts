@@ -3,6 +3,7 @@
 import type { Messages } from './index.js';
 
 import { tableCs } from './table/cs.js';
+import { aiCs } from './ai/cs.js';
 
 export const cs: Messages = {
   'app.title': 'Carcassonne',
@@ -205,4 +206,5 @@ export const cs: Messages = {
   'action.deploy': 'Postavit družiníka na {at}',
   'action.generic': '{type}',
   ...tableCs,
+  ...aiCs,
 };

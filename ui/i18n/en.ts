@@ -2,6 +2,7 @@
 // them all (TypeScript and test/ui/i18n.test.ts check). Placeholders: {name}. Plurals: key#one,
 // key#other (+ key#few where a language needs it), chosen by Intl.PluralRules.
 import { tableEn } from './table/en.js';
+import { aiEn } from './ai/en.js';
 
 export const en = {
   'app.title': 'Carcassonne',
@@ -204,6 +205,7 @@ export const en = {
   'action.deploy': 'Put a follower at {at}',
   'action.generic': '{type}',
   ...tableEn,
+  ...aiEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

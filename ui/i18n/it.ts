@@ -3,6 +3,7 @@
 import type { Messages } from './index.js';
 
 import { tableIt } from './table/it.js';
+import { aiIt } from './ai/it.js';
 
 export const it: Messages = {
   'app.title': 'Carcassonne',
@@ -205,4 +206,5 @@ export const it: Messages = {
   'action.deploy': 'Metti un seguace su {at}',
   'action.generic': '{type}',
   ...tableIt,
+  ...aiIt,
 };

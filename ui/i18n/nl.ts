@@ -3,6 +3,7 @@
 import type { Messages } from './index.js';
 
 import { tableNl } from './table/nl.js';
+import { aiNl } from './ai/nl.js';
 
 export const nl: Messages = {
   'app.title': 'Carcassonne',
@@ -205,4 +206,5 @@ export const nl: Messages = {
   'action.deploy': 'Zet een horige op {at}',
   'action.generic': '{type}',
   ...tableNl,
+  ...aiNl,
 };

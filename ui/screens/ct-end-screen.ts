@@ -2,7 +2,8 @@
 // final scoring by player and kind (zero lines folded away), the score chart, and everything
 // scored during the game on request. The cards come in one after another within about a second;
 // a tap or a key shows everything at once, and reduced motion shows it still.
-import { css, html, LitElement } from 'lit';
+import { css, html, LitElement, nothing } from 'lit';
+import { hintCounts } from '../ai/hints.js';
 import { report } from '../../core/index.js';
 import { playerLook } from '../game/player-style.js';
 import { joinNames } from '../game/labels.js';
@@ -105,6 +106,7 @@ export class CtEndScreen extends LitElement {
     const winners = names.filter((_, i) => r.scores[i] === best);
     const ranking = players.map((p, i) => ({ p, i, score: r.scores[i] })).sort((a, b) => b.score - a.score || a.i - b.i);
     const finals = finalByPlayer(s.game.state.scoring, players.length, ranking.map((x) => x.i));
+    const hints = hintCounts(s.id, players.length);
     let n = 0;
     return html`<div class="page" data-test="end-screen">
       <section class="result" aria-labelledby="end-title">
@@ -121,6 +123,8 @@ export class CtEndScreen extends LitElement {
                 <td>${rank}.</td>
                 <th scope="row"><span class="name">
                   <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="36"></ct-player-mark>${p.name}
+                  ${p.computer ? html`<small>${t(`seat.${p.computer}`, undefined, t('seat.computerMark'))}</small>` : nothing}
+                  ${hints[i] > 0 ? html`<small data-test="hints-used-${i}">${t('hint.count', { count: hints[i] })}</small>` : nothing}
                 </span></th>
                 <td class="points" data-test="final-score-${i}">${score}</td>
               </tr>`;

@@ -21,6 +21,9 @@ import '../components/ct-board-controls.js';
 import '../components/ct-table-drawer.js';
 import type { BoardControl } from '../components/ct-board-controls.js';
 import type { DrawerTab } from '../components/ct-table-drawer.js';
+import '../components/ct-bot-bar.js';
+import { Autoplay } from '../ai/autoplay.js';
+import { computerOf } from '../game/seats.js';
 import { ScoreShowController } from './score-show-controller.js';
 import { changeLines } from '../game/change-lines.js';
 import { ensureVisible, showCell, startOfTurnView } from './board-follow.js';
@@ -64,6 +67,8 @@ export class CtGameScreen extends LitElement {
   /** The bag / log / chart drawer's open tab, or null. */
   declare drawer: DrawerTab | null;
   private board: Board | null = null;
+  /** Plays the computer seats of the session shown. */
+  private autoplay: Autoplay | null = null;
   private unsubscribe: (() => void) | null = null;
   private loadingPanels = new Set<string>();
   private centeredTurn = -1;
@@ -90,6 +95,8 @@ export class CtGameScreen extends LitElement {
     window.removeEventListener('keydown', this.onKey);
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.autoplay?.stop();
+    this.autoplay = null;
     try {
       this.board?.destroy();
     } catch (e) {
@@ -106,6 +113,8 @@ export class CtGameScreen extends LitElement {
       this.unsubscribe = this.session?.subscribe(() => { this.revision++; }) ?? null;
       // Reopened while a panel was showing a result (a shot in flight): show that result again.
       this.session?.presentLast(presentedActions());
+      this.autoplay?.stop();
+      this.autoplay = this.session && this.isConnected ? new Autoplay(this.session, () => { this.revision++; }) : null;
     }
     if (this.session) this.shows.check(this.session, this.board !== null);
   }
@@ -203,7 +212,8 @@ export class CtGameScreen extends LitElement {
         </section>
         <aside data-test="game-panel">
           <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
-          ${this.renderPhasePanel(s)}
+          <ct-bot-bar .session=${s} .autoplay=${this.autoplay} .revision=${this.revision}></ct-bot-bar>
+          <div ?inert=${computerOf(st.setup, s.acting) !== null && !s.finished}>${this.renderPhasePanel(s)}</div>
           <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply.map((own) => own[DEFAULT_FOLLOWER] ?? 0)} .current=${s.finished ? -1 : s.acting}
             .counting=${show?.running ? show.counting : null}></ct-score-board>
           ${recent.length || recentLines.length ? html`<section aria-labelledby="recent">

@@ -10,6 +10,8 @@ import {
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from '../components/shared-styles.js';
 import '../components/ct-player-mark.js';
+import '../components/ct-seat-kind.js';
+import type { SeatKind } from '../game/seats.js';
 
 function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -27,7 +29,7 @@ export class CtSetupScreen extends LitElement {
     form { max-width: 900px; margin: 0 auto; display: grid; gap: 24px; }
     fieldset { border: 1px solid #cfc6b4; border-radius: 12px; padding: 12px 16px; background: #fffdf6; }
     legend { font-weight: 700; font-size: 1.15rem; padding: 0 6px; }
-    .player { display: grid; grid-template-columns: minmax(160px, 1fr) minmax(160px, 220px) auto auto; gap: 10px; align-items: end; margin-bottom: 10px; }
+    .player { display: grid; grid-template-columns: minmax(140px, 1fr) minmax(140px, 200px) minmax(150px, 200px) auto auto; gap: 10px; align-items: end; margin-bottom: 10px; }
     .field { display: grid; gap: 4px; }
     .field input, .field select { width: 100%; }
     .check { display: flex; gap: 10px; align-items: flex-start; min-height: 48px; padding: 6px 0; }
@@ -42,7 +44,7 @@ export class CtSetupScreen extends LitElement {
   `];
   declare catalog: readonly ExpansionModule[];
   declare error: string | null;
-  declare players: { name: string; color: string }[];
+  declare players: { name: string; color: string; kind?: SeatKind }[];
   declare expansions: string[];
   declare options: Record<string, unknown>;
   declare seed: number;
@@ -93,7 +95,7 @@ export class CtSetupScreen extends LitElement {
     </form>`;
   }
 
-  private renderPlayer(p: { name: string; color: string }, i: number) {
+  private renderPlayer(p: { name: string; color: string; kind?: SeatKind }, i: number) {
     const n = i + 1;
     const look = playerLook(p.color);
     const taken = new Set(this.players.filter((_, j) => j !== i).map((o) => o.color));
@@ -109,6 +111,7 @@ export class CtSetupScreen extends LitElement {
           ${PLAYER_COLOURS.map((c) => html`<option value=${c} ?selected=${c === p.color} ?disabled=${taken.has(c)}>${colourLabel(c, playerLook(c).mark)}</option>`)}
         </select>
       </div>
+      <ct-seat-kind .seat=${n} .kind=${p.kind ?? 'person'} @ct-seat-kind=${(e: CustomEvent<{ kind: SeatKind }>) => this.updatePlayer(i, { kind: e.detail.kind })}></ct-seat-kind>
       <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="44"></ct-player-mark>
       ${this.players.length > MIN_PLAYERS
         ? html`<button type="button" class="danger" @click=${() => this.removePlayer(i)}>${t('setup.removePlayer', { n })}</button>`
@@ -160,7 +163,7 @@ export class CtSetupScreen extends LitElement {
     return this.catalog.filter((m) => this.expansions.includes(m.id) && Object.keys(m.options ?? {}).length > 0);
   }
 
-  private updatePlayer(i: number, change: Partial<{ name: string; color: string }>): void {
+  private updatePlayer(i: number, change: Partial<{ name: string; color: string; kind: SeatKind }>): void {
     this.players = this.players.map((p, j) => (j === i ? { ...p, ...change } : p));
     this.localError = null;
   }
@@ -210,7 +213,9 @@ export class CtSetupScreen extends LitElement {
 
   private onSubmit(e: Event): void {
     e.preventDefault();
-    const players = this.players.map((p) => ({ name: p.name.trim(), color: p.color }));
+    const players = this.players.map((p) => ({
+      name: p.name.trim(), color: p.color, ...(p.kind && p.kind !== 'person' ? { computer: p.kind } : {}),
+    }));
     if (players.some((p) => !p.name)) {
       this.localError = t('setup.errorNames');
       return;

@@ -1,0 +1,119 @@
+// npm run bench:ai — seeded tournaments among the computer players on worker threads. Per
+// pairing: games played, the first strength's win rate with a 95 % Wilson interval, and the mean
+// score margin; then the time per decision by strength, and whose followers knock-out shots hit.
+//
+// Pairings: A vs B at 2 players (seats alternate who starts) and at 4 players (seats A B A B,
+// rotated every game; a side wins when its best score beats the other side's best, a tie counts
+// half). Options: --games N (per pairing, default 200), --threads N (default 2), --only TEXT
+// (pairings whose name contains TEXT), --knockout N (fair-heavy games for the knock-out figure).
+import { Worker } from 'node:worker_threads';
+import { BUILT_IN_MODULES } from '../expansions/index.js';
+import type { Strength } from '../ai/types.js';
+import type { GameJob, GameResult } from './ai/play.js';
+
+const arg = (name: string, dflt: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : dflt;
+};
+const GAMES = Number(arg('games', '200'));
+const THREADS = Number(arg('threads', '2'));
+const ONLY = arg('only', '');
+const KNOCKOUT_GAMES = Number(arg('knockout', '20'));
+
+interface Pairing { name: string; a: Strength; b: Strength; players: 2 | 4; expansions: string[] }
+const ALL = ['base', 'catapult', 'siege'];
+const pairings: Pairing[] = [];
+for (const expansions of [['base'], ALL]) {
+  for (const players of [2, 4] as const) {
+    for (const b of ['random', 'easy', 'normal'] as const) {
+      pairings.push({ name: `strong-vs-${b} ${players}p ${expansions.join('+')}`, a: 'strong', b, players, expansions });
+    }
+  }
+}
+
+// ── a small pool of worker threads ──────────────────────────────────────────
+const workers = Array.from({ length: THREADS }, () => new Worker(new URL('./ai/worker-entry.mjs', import.meta.url)));
+let nextId = 0;
+const idle = [...workers];
+const queue: (() => void)[] = [];
+function run(job: GameJob): Promise<GameResult> {
+  return new Promise((resolve, reject) => {
+    const go = () => {
+      const w = idle.pop()!;
+      const id = nextId++;
+      const onMessage = (m: { id: number; ok: boolean; result?: GameResult; error?: string }) => {
+        if (m.id !== id) return;
+        w.off('message', onMessage);
+        idle.push(w);
+        queue.shift()?.();
+        if (m.ok) resolve(m.result!); else reject(new Error(m.error));
+      };
+      w.on('message', onMessage);
+      w.postMessage({ id, job });
+    };
+    if (idle.length) go(); else queue.push(go);
+  });
+}
+
+function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 0];
+  const z = 1.96, p = wins / n, d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d, h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+const times: Partial<Record<Strength, number[]>> = {};
+const ko = { shots: 0, own: 0, opponents: 0 };
+
+function collect(r: GameResult): void {
+  for (const [s, list] of Object.entries(r.ms)) (times[s as Strength] ??= []).push(...list);
+  ko.shots += r.knockout.shots; ko.own += r.knockout.own; ko.opponents += r.knockout.opponents;
+}
+
+async function playPairing(p: Pairing): Promise<void> {
+  const jobs = Array.from({ length: GAMES }, (_, i) => {
+    const seats: Strength[] = p.players === 2
+      ? (i % 2 ? [p.b, p.a] : [p.a, p.b])
+      : (i % 2 ? [p.b, p.a, p.b, p.a] : [p.a, p.b, p.a, p.b]);
+    const seed = (0x2545f491 ^ Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(pairings.indexOf(p) + 1, 0x85ebca6b)) >>> 0;
+    return { job: { seats, expansions: p.expansions, seed }, seats };
+  });
+  const results = await Promise.all(jobs.map(({ job }) => run(job)));
+  let wins = 0, margin = 0;
+  results.forEach((r, i) => {
+    collect(r);
+    const seats = jobs[i].seats;
+    const best = (s: Strength) => Math.max(...r.scores.filter((_, k) => seats[k] === s));
+    const d = best(p.a) - best(p.b);
+    wins += d > 0 ? 1 : d === 0 ? 0.5 : 0;
+    margin += d;
+  });
+  const [lo, hi] = wilson(wins, results.length);
+  console.log(`${p.name}: games ${results.length}, ${p.a} win rate ${pct(wins / results.length)} (95% CI ${pct(lo)}–${pct(hi)}), mean margin ${(margin / results.length).toFixed(1)}`);
+}
+
+async function knockoutRounds(): Promise<void> {
+  // Fair-heavy decks: a catapult round every few turns, knock-out chosen as often as the bots like.
+  const tiles = BUILT_IN_MODULES.flatMap((m) => m.allTiles ?? []).map((t) => t.id).filter((id) => id !== 'base/D');
+  const fairs = tiles.filter((id) => id.startsWith('catapult/'));
+  const jobs: GameJob[] = Array.from({ length: KNOCKOUT_GAMES }, (_, i) => ({
+    seats: (['strong', 'normal', 'easy'] as Strength[]).map((_, k, a) => a[(k + i) % 3]),
+    expansions: ALL, seed: 7000 + i, options: { 'catapult.mode': 'physics' },
+    deck: Array.from({ length: 30 }, (_, k) => (k % 3 === 2 ? fairs[(k + i) % fairs.length] : tiles[(k * 7 + i * 13) % tiles.length])),
+  }));
+  await Promise.all(jobs.map((j) => run(j).then(collect)));
+}
+
+const started = performance.now();
+for (const p of pairings.filter((q) => q.name.includes(ONLY))) await playPairing(p);
+if (KNOCKOUT_GAMES > 0) await knockoutRounds();
+for (const s of ['random', 'easy', 'normal', 'strong'] as const) {
+  const list = (times[s] ?? []).slice().sort((x, y) => x - y);
+  if (!list.length) continue;
+  const q = (f: number) => list[Math.min(list.length - 1, Math.floor(f * list.length))].toFixed(1);
+  console.log(`decision time ${s} (node, one thread of ${THREADS}): n ${list.length}, p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`);
+}
+console.log(`knock-out shots ${ko.shots}: opponents' followers hit ${ko.opponents}, own followers hit ${ko.own}`);
+console.log(`wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+await Promise.all(workers.map((w) => w.terminate()));

@@ -1,0 +1,98 @@
+// The computer players' line in the game panel: who is thinking (and a control to speed the
+// computers up), or, when a person acts, the Hint button and the last hint's reason.
+import { css, html, LitElement, nothing } from 'lit';
+import type { Session } from '../game/session.js';
+import { computerOf } from '../game/seats.js';
+import type { Autoplay } from '../ai/autoplay.js';
+import { showHint, type Hint } from '../ai/hints.js';
+import { actionLabel } from '../game/labels.js';
+import { LocaleController, t } from '../i18n/index.js';
+import { sharedStyles } from './shared-styles.js';
+
+export class CtBotBar extends LitElement {
+  static override properties = {
+    session: { attribute: false }, autoplay: { attribute: false }, revision: {}, hint: { state: true }, asking: { state: true },
+  };
+  static override styles = [sharedStyles, css`
+    :host { display: grid; gap: 8px; }
+    .row { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
+    .reason { margin: 0; padding: 8px 10px; background: #fffdf6; border-radius: 8px; border: 1px solid #cfc6b4; }
+  `];
+  declare session: Session | null;
+  declare autoplay: Autoplay | null;
+  declare revision: number;
+  declare hint: Hint | null;
+  declare asking: boolean;
+  private readonly i18n = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.session = null;
+    this.autoplay = null;
+    this.revision = 0;
+    this.hint = null;
+    this.asking = false;
+  }
+
+  override render() {
+    const s = this.session;
+    if (!s || s.finished) return nothing;
+    const setup = s.game.state.setup;
+    const hasComputers = setup.players.some((_, i) => computerOf(setup, i) !== null);
+    if (!hasComputers && !s.placing && !s.deploying) return this.renderHint(s);
+    const acting = s.acting;
+    if (computerOf(setup, acting) && (s.handedTo === null || s.handedTo === s.actor)) {
+      return html`<div class="row" role="status" data-test="bot-thinking">
+        <span>${t('bot.thinking', { name: s.playerNames()[acting] })}</span>
+        ${this.renderSpeed()}
+      </div>`;
+    }
+    return html`${this.renderHint(s)}${hasComputers ? html`<div class="row">${this.renderSpeed()}</div>` : nothing}`;
+  }
+
+  private renderSpeed() {
+    const a = this.autoplay;
+    if (!a) return nothing;
+    return html`<button data-test="bot-speed" aria-pressed=${a.fast ? 'true' : 'false'}
+      @click=${() => { a.setFast(!a.fast); this.requestUpdate(); }}>${t(a.fast ? 'bot.normalPace' : 'bot.fast')}</button>`;
+  }
+
+  private renderHint(s: Session) {
+    if (s.presenting || s.handoff !== null) return nothing;
+    const current = this.hint && this.hint.at === s.game.actions.length ? this.hint : null;
+    return html`<div class="row">
+        <button data-test="hint-button" ?disabled=${this.asking} @click=${this.ask}>${t('hint.button')}</button>
+        ${this.asking ? html`<span role="status">${t('hint.thinking')}</span>` : nothing}
+      </div>
+      ${current ? html`<p class="reason" role="status" data-test="hint-reason">${this.describe(current)}</p>` : nothing}`;
+  }
+
+  private describe(h: Hint): string {
+    const what = h.action.type === 'place' ? t('hint.place') : h.action.type === 'deploy' ? t('hint.deploy')
+      : h.action.type === 'pass' ? t('hint.pass') : t('hint.other', { action: actionLabel(h.action) });
+    const params = { ...h.reason.params };
+    if (typeof params.kind === 'string') params.kind = t(`kind.${params.kind}`, undefined, params.kind).toLowerCase();
+    return `${what} ${t(h.reason.key, params)}`;
+  }
+
+  private ask = async (): Promise<void> => {
+    const s = this.session;
+    if (!s || this.asking) return;
+    this.asking = true;
+    try {
+      this.hint = await showHint(s);
+    } catch (e) {
+      console.error('hint failed', e);
+    } finally {
+      this.asking = false;
+    }
+  };
+}
+
+customElements.define('ct-bot-bar', CtBotBar);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ct-bot-bar': CtBotBar;
+  }
+}

@@ -1,0 +1,28 @@
+// Who sits in each seat: a person, or a computer player at a strength (stored in the set-up as
+// `players[i].computer`, so a saved or exported game keeps its computers). The tablet only has
+// to be passed when a person other than the one holding it must act.
+import type { GameSetup } from '../../core/index.js';
+import { SEAT_STRENGTHS } from '../../ai/types.js';
+
+export type SeatStrength = (typeof SEAT_STRENGTHS)[number];
+export type SeatKind = 'person' | SeatStrength;
+export const SEAT_KINDS: readonly SeatKind[] = ['person', ...SEAT_STRENGTHS];
+
+/** The computer strength playing seat `player`, or null for a person. */
+export function computerOf(setup: GameSetup, player: number): SeatStrength | null {
+  const c = setup.players[player]?.computer;
+  return (SEAT_STRENGTHS as readonly string[]).includes(c ?? '') ? (c as SeatStrength) : null;
+}
+
+export function hasPerson(setup: GameSetup): boolean {
+  return setup.players.some((_, i) => computerOf(setup, i) === null);
+}
+
+/**
+ * Whom the tablet must be handed to before `player` acts: nobody when a computer acts, nor when
+ * the person who acts already holds it.
+ */
+export function handoffTo(setup: GameSetup, player: number | null, holder: number | null): number | null {
+  if (player === null || computerOf(setup, player) !== null) return null;
+  return player === holder ? null : player;
+}

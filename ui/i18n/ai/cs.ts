@@ -1,0 +1,30 @@
+// Čeština: počítačoví hráči a rady (viz ./en.ts).
+import type { aiEn } from './en.js';
+
+export const aiCs: Record<keyof typeof aiEn, string> = {
+  'seat.kind': 'Kdo hraje místo {n}',
+  'seat.person': 'Člověk',
+  'seat.easy': 'Počítač (lehký)',
+  'seat.normal': 'Počítač (střední)',
+  'seat.strong': 'Počítač (silný)',
+  'seat.computerMark': 'počítač',
+  'bot.thinking': '{name} přemýšlí…',
+  'bot.fast': 'Rychlejší počítače',
+  'bot.normalPace': 'Běžné tempo',
+  'hint.button': 'Rada',
+  'hint.thinking': 'Hledám dobrý tah…',
+  'hint.place': 'Rada: kartička ukázaná na plánu, otočená tak, jak je.',
+  'hint.deploy': 'Rada: místo pro figurku ukázané na kartičce.',
+  'hint.pass': 'Rada: tentokrát si figurku nech.',
+  'hint.other': 'Rada: {action}.',
+  'hint.count': 'Použité rady: {count}',
+  'ai.reason.scores': 'Boduje tvůj prvek ({kind}): +{points}.',
+  'ai.reason.claims': 'Obsadíš prvek ({kind}) za zhruba {points} bodů.',
+  'ai.reason.claims-end': 'Obsadíš prvek ({kind}), který se boduje na konci hry.',
+  'ai.reason.removes': 'Z plánu zmizí {count} figurek ostatních hráčů.',
+  'ai.reason.frees': 'Jedna figurka se ti vrátí do zásoby.',
+  'ai.reason.shot': 'Nejlepší výstřel, jaký simulace našla (zasažené figurky: {hits}).',
+  'ai.reason.catch': 'Hod, který chytače porazí nejčastěji (síla {power} %).',
+  'ai.reason.best': 'Nejlepší rovnováha bodů, figurek a šancí.',
+  'ai.reason.random': 'Náhodný platný tah.',
+};

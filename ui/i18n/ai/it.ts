@@ -1,0 +1,30 @@
+// Italiano: giocatori del computer e suggerimenti (vedi ./en.ts).
+import type { aiEn } from './en.js';
+
+export const aiIt: Record<keyof typeof aiEn, string> = {
+  'seat.kind': 'Chi gioca il posto {n}',
+  'seat.person': 'Una persona',
+  'seat.easy': 'Computer (facile)',
+  'seat.normal': 'Computer (normale)',
+  'seat.strong': 'Computer (forte)',
+  'seat.computerMark': 'computer',
+  'bot.thinking': '{name} sta pensando…',
+  'bot.fast': 'Computer più veloci',
+  'bot.normalPace': 'Ritmo normale',
+  'hint.button': 'Suggerimento',
+  'hint.thinking': 'Cerco una buona mossa…',
+  'hint.place': 'Suggerimento: la tessera mostrata sul tabellone, ruotata così.',
+  'hint.deploy': 'Suggerimento: il posto per il seguace mostrato sulla tessera.',
+  'hint.pass': 'Suggerimento: questa volta tieni il seguace.',
+  'hint.other': 'Suggerimento: {action}.',
+  'hint.count': 'Suggerimenti usati: {count}',
+  'ai.reason.scores': 'Fa punti con il tuo elemento ({kind}): +{points}.',
+  'ai.reason.claims': 'Occupi un elemento ({kind}) che vale circa {points} punti.',
+  'ai.reason.claims-end': 'Occupi un elemento ({kind}) che conta a fine partita.',
+  'ai.reason.removes': 'Toglie dal tabellone {count} seguaci degli altri.',
+  'ai.reason.frees': 'Un seguace torna nella tua riserva.',
+  'ai.reason.shot': 'Il miglior tiro trovato dalla simulazione (seguaci colpiti: {hits}).',
+  'ai.reason.catch': 'Il lancio che batte più spesso chi prende (potenza {power} %).',
+  'ai.reason.best': 'Il miglior equilibrio tra punti, seguaci e possibilità.',
+  'ai.reason.random': 'Una mossa valida a caso.',
+};

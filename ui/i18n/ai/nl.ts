@@ -1,0 +1,30 @@
+// Nederlands: computerspelers en tips (zie ./en.ts).
+import type { aiEn } from './en.js';
+
+export const aiNl: Record<keyof typeof aiEn, string> = {
+  'seat.kind': 'Wie speelt plaats {n}',
+  'seat.person': 'Een persoon',
+  'seat.easy': 'Computer (makkelijk)',
+  'seat.normal': 'Computer (normaal)',
+  'seat.strong': 'Computer (sterk)',
+  'seat.computerMark': 'computer',
+  'bot.thinking': '{name} denkt na…',
+  'bot.fast': 'Snellere computers',
+  'bot.normalPace': 'Normaal tempo',
+  'hint.button': 'Tip',
+  'hint.thinking': 'Op zoek naar een goede zet…',
+  'hint.place': 'Tip: de tegel op het bord, zo gedraaid als getoond.',
+  'hint.deploy': 'Tip: de plek voor je volgeling die op de tegel getoond wordt.',
+  'hint.pass': 'Tip: hou je volgeling deze keer bij je.',
+  'hint.other': 'Tip: {action}.',
+  'hint.count': 'Gebruikte tips: {count}',
+  'ai.reason.scores': 'Je {kind} scoort: +{points}.',
+  'ai.reason.claims': 'Je claimt een {kind} van ongeveer {points} punten.',
+  'ai.reason.claims-end': 'Je claimt een {kind} die aan het eind van het spel scoort.',
+  'ai.reason.removes': 'Er gaan {count} volgelingen van de anderen van het bord.',
+  'ai.reason.frees': 'Er komt een volgeling terug in je voorraad.',
+  'ai.reason.shot': 'Het beste schot dat de simulatie vond ({hits} volgelingen geraakt).',
+  'ai.reason.catch': 'De worp die de vanger het vaakst verslaat (kracht {power} %).',
+  'ai.reason.best': 'De beste balans tussen punten, volgelingen en kansen.',
+  'ai.reason.random': 'Een willekeurige geldige zet.',
+};
