@@ -19,10 +19,12 @@ export function hasPerson(setup: GameSetup): boolean {
 }
 
 /**
- * Whom the tablet must be handed to before `player` acts: nobody when a computer acts, nor when
- * the person who acts already holds it.
+ * Whom the tablet must be handed to before `player` acts: nobody when a computer acts, nor — in a
+ * game with computers — when the person who acts already holds it. A table of people only keeps
+ * its handoff at every turn: there it is also the turn's summary screen for the next player.
  */
 export function handoffTo(setup: GameSetup, player: number | null, holder: number | null): number | null {
   if (player === null || computerOf(setup, player) !== null) return null;
+  if (setup.players.every((_, i) => computerOf(setup, i) === null)) return player;
   return player === holder ? null : player;
 }

@@ -269,13 +269,14 @@ export class Session {
     const actorBefore = this.game.actor();
     const phaseBefore = this.phaseKey();
     const index = this.game.actions.length;
+    const acted = this.acting;
     const result = this.game.apply(action);
     if (!result.ok) {
       this.error = result.error;
       this.notify();
       return result;
     }
-    if (computerOf(this.game.state.setup, this.acting) === null) this.holder = this.acting;
+    if (computerOf(this.game.state.setup, acted) === null) this.holder = acted;
     this.error = null;
     this.pending = null;
     this.pendingSpot = null;
