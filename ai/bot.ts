@@ -31,6 +31,8 @@ export function decide(game: Game, options: BotOptions): Decision {
   if (choices.length === 0) throw new Error(`no legal action in phase "${game.state.turn.phase}"`);
   const rng = decisionRng(game, options.strength);
   const me = game.actor();
+  const budget = options.budget, started = budget?.now() ?? 0;
+  const overBudget = () => (budget ? budget.now() - started > budget.ms : false);
   if (options.strength === 'random') {
     const action = choices[nextInt(rng, choices.length)];
     return { action, reason: { key: 'ai.reason.random', params: {} }, value: 0 };
@@ -39,7 +41,7 @@ export function decide(game: Game, options: BotOptions): Decision {
   const specialist = findSpecialist(options.specialists ?? [], choices);
   if (specialist) {
     const decision = specialist.decide(game, {
-      player: me, strength: options.strength, skill: SKILL[options.strength], rng,
+      player: me, strength: options.strength, skill: SKILL[options.strength], rng, overBudget,
       value: (a) => {
         const g = afterAction(game, a, params.weights);
         return g ? evaluateFor(g, me, params.weights) : -Infinity;
@@ -51,7 +53,7 @@ export function decide(game: Game, options: BotOptions): Decision {
     ? planTurn(game, params, rng)
     : planChoice(game, params, rng, choices);
   if (ranked.length === 0) throw new Error(`every choice in phase "${game.state.turn.phase}" was refused`);
-  if (params.lookaheadTop > 0 && game.playerCount() > 1) ranked = lookahead(game, ranked, params, rng);
+  if (params.lookaheadTop > 0 && game.playerCount() > 1) ranked = lookahead(game, ranked, params, rng, overBudget);
   const best = ranked[0];
   return { action: best.actions[0], reason: explain(game, best.actions, me), value: best.value };
 }

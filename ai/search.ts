@@ -112,14 +112,15 @@ export function planChoice(game: Game, params: SearchParams, rng: RngState, choi
  * upcoming draws by a shuffle of the tiles still in the bag, lets the next player answer with
  * their best one-ply turn, and values the result for the mover.
  */
-export function lookahead(game: Game, ranked: Scored[], params: SearchParams, rng: RngState): Scored[] {
+export function lookahead(game: Game, ranked: Scored[], params: SearchParams, rng: RngState, overBudget: () => boolean = () => false): Scored[] {
   const me = game.actor();
   const top = ranked.slice(0, params.lookaheadTop);
   if (top.length < 2 || params.lookaheadSamples <= 0) return ranked;
   const reply: SearchParams = { ...params, noise: 0, lookaheadTop: 0, lookaheadSamples: 0 };
-  const rescored = top.map((cand) => {
+  // Out of time, a candidate keeps its one-ply value; the ranking stays the one-ply ranking then.
+  const rescored = top.map((cand, k) => {
     let total = 0, n = 0;
-    for (let s = 0; s < params.lookaheadSamples; s++) {
+    for (let s = 0; s < params.lookaheadSamples && !(k > 0 && overBudget()); s++) {
       const g = forkGame(game);
       let ok = true;
       for (const a of cand.actions) ok = ok && g.apply(a).ok;
@@ -133,8 +134,9 @@ export function lookahead(game: Game, ranked: Scored[], params: SearchParams, rn
       total += evaluateFor(g, me, params.weights, true);
       n++;
     }
-    return { actions: cand.actions, value: n ? total / n : cand.value };
+    return { actions: cand.actions, value: n ? total / n : cand.value, looked: n > 0 };
   });
+  if (rescored.some((c) => !c.looked)) return ranked;
   rescored.sort((a, b) => b.value - a.value);
   return [...rescored, ...ranked.slice(top.length)];
 }

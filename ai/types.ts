@@ -27,6 +27,8 @@ export interface SpecialistContext {
   /** 0 = aims like a careless beginner, 1 = as well as the bot can; the specialist turns it into error. */
   skill: number;
   rng: RngState;
+  /** True once the move's time budget is spent: stop trying further candidates. */
+  overBudget(): boolean;
   /** The search's value, for `player`, of applying `action` now (after the round it starts settles). */
   value(action: Action): number;
 }
@@ -47,4 +49,10 @@ export interface Specialist {
 export interface BotOptions {
   strength: Strength;
   specialists?: readonly Specialist[];
+  /**
+   * A time budget for the optional part of the thinking (the strong bot's lookahead, extra aims):
+   * the caller brings the clock, so ai/ stays free of one. Without it the search is fully
+   * determined by the position (benchmarks, tests); with it a slow device thinks less.
+   */
+  budget?: { now: () => number; ms: number };
 }

@@ -4,8 +4,8 @@
 //
 // Pairings: A vs B at 2 players (seats alternate who starts) and at 4 players (seats A B A B,
 // rotated every game; a side wins when its best score beats the other side's best, a tie counts
-// half). Options: --games N (per pairing, default 200), --threads N (default 2), --only TEXT
-// (pairings whose name contains TEXT), --knockout N (fair-heavy games for the knock-out figure).
+// half). Options: --games N (per pairing, default 200), --threads N (default 2), --only REGEXP
+// (pairings whose name matches), --knockout N (fair-heavy games for the knock-out figure).
 import { Worker } from 'node:worker_threads';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import type { Strength } from '../ai/types.js';
@@ -17,7 +17,7 @@ const arg = (name: string, dflt: string) => {
 };
 const GAMES = Number(arg('games', '200'));
 const THREADS = Number(arg('threads', '2'));
-const ONLY = arg('only', '');
+const ONLY = new RegExp(arg('only', ''));
 const KNOCKOUT_GAMES = Number(arg('knockout', '20'));
 
 interface Pairing { name: string; a: Strength; b: Strength; players: 2 | 4; expansions: string[] }
@@ -106,7 +106,7 @@ async function knockoutRounds(): Promise<void> {
 }
 
 const started = performance.now();
-for (const p of pairings.filter((q) => q.name.includes(ONLY))) await playPairing(p);
+for (const p of pairings.filter((q) => ONLY.test(q.name))) await playPairing(p);
 if (KNOCKOUT_GAMES > 0) await knockoutRounds();
 for (const s of ['random', 'easy', 'normal', 'strong'] as const) {
   const list = (times[s] ?? []).slice().sort((x, y) => x - y);

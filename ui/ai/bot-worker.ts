@@ -12,6 +12,9 @@ export type BotReply =
   | { id: number; ok: true; decision: ReturnType<typeof decide>; ms: number }
   | { id: number; ok: false; error: string };
 
+/** Time for the optional part of a move's thinking: the page stays lively and no one waits long. */
+const THINK_MS = 1000;
+
 let game: Game | null = null;
 let gameKey = '';
 let ready: Promise<unknown> | null = null;
@@ -35,7 +38,7 @@ self.onmessage = async (e: MessageEvent<BotRequest>) => {
     ready ??= Promise.all(AI_SPECIALISTS.map((s) => s.prepare?.()));
     await ready;
     const t0 = performance.now();
-    const decision = decide(gameFor(setup, actions), { strength, specialists: AI_SPECIALISTS });
+    const decision = decide(gameFor(setup, actions), { strength, specialists: AI_SPECIALISTS, budget: { now: () => performance.now(), ms: THINK_MS } });
     (self as unknown as Worker).postMessage({ id, ok: true, decision, ms: performance.now() - t0 } satisfies BotReply);
   } catch (err) {
     (self as unknown as Worker).postMessage({ id, ok: false, error: err instanceof Error ? err.message : String(err) } satisfies BotReply);

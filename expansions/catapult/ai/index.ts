@@ -50,8 +50,8 @@ export function planShot(game: Game, ctx: SpecialistContext, samples: number): A
   })).sort((a, b) => b.ideal - a.ideal).slice(0, TARGETS_TRIED);
   // A gentle shot well short of everything: the "do no harm" baseline.
   let best: AimPlan = { aim: 0, power: 0.05, value: value({ seat: ctx.player, seats, aim: 0, power: 0.05 }), target: 'none' };
-  for (const t of ranked) {
-    if (t.ideal <= best.value) continue;
+  for (const [k, t] of ranked.entries()) {
+    if (t.ideal <= best.value || (k > 0 && ctx.overBudget())) continue;
     const base = aimAt(board, ctx.player, seats, t);
     if (!base) continue; // out of reach or behind the catapult
     for (const k of POWER_STEPS) {
