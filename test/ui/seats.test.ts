@@ -55,4 +55,18 @@ describe('seats', () => {
     playTurn(s); // person 2 → person 0
     expect(s.handoff).toBe(0);
   });
+
+  it('resumed with one person among computers: no handoff, the person still holds the tablet', () => {
+    const s = sessionWith([null, 'strong']);
+    s.dismissHandoff();
+    playTurn(s);
+    playTurn(s);
+    const again = Session.resume(BUILT_IN_MODULES, s.record(), 'seats');
+    expect(again.handoff).toBeNull();
+    const two = sessionWith([null, 'easy', null]);
+    two.dismissHandoff();
+    playTurn(two);
+    playTurn(two);
+    expect(Session.resume(BUILT_IN_MODULES, two.record(), 'seats').handoff).toBe(2); // two people: ask who holds it
+  });
 });

@@ -28,3 +28,9 @@ export function handoffTo(setup: GameSetup, player: number | null, holder: numbe
   if (setup.players.every((_, i) => computerOf(setup, i) === null)) return player;
   return player === holder ? null : player;
 }
+
+/** The one person at a table of computers, or null (no one, or several people). */
+export function onlyPerson(setup: GameSetup): number | null {
+  const people = setup.players.map((_, i) => i).filter((i) => computerOf(setup, i) === null);
+  return people.length === 1 ? people[0] : null;
+}

@@ -10,7 +10,7 @@ import {
 import type { BoardModel } from '../board/index.js';
 import type { GameSummary } from '../storage/index.js';
 import { boardModelOf } from './board-model.js';
-import { computerOf, handoffTo } from './seats.js';
+import { computerOf, handoffTo, onlyPerson } from './seats.js';
 import { turnHighlight } from './score-show.js';
 import { PhaseFocus, phaseKeyOf, type BoardFocus } from './focus.js';
 import { Moments, type HandoffKind, type MomentWatcher } from './moments.js';
@@ -82,7 +82,9 @@ export class Session {
     this.log = new TurnLog(game.state.scoring.length);
     this.chronicle = new Chronicle(game);
     if (!game.state.finished) {
-      this.handoff = handoffTo(game.state.setup, game.actor(), null);
+      // Resumed with one person among computers: the tablet can only be in that person's hands.
+      if (game.actions.length > 0) this.holder = onlyPerson(game.state.setup);
+      this.handoff = handoffTo(game.state.setup, game.actor(), this.holder);
       this.handoffKind = game.actor() === game.state.turn.player ? 'turn' : 'act';
     }
   }
