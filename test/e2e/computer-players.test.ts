@@ -104,4 +104,29 @@ describe('computer players', () => {
     expect((await pageReport(page)).scores).toEqual(again.game.state.scores);
     expect(tablet.errors).toEqual([]);
   });
+
+  it('the setup screen seats a computer; it plays its turn on the board without a tap', async () => {
+    await tablet.close();
+    tablet = await openTablet(); // a fresh profile: the start screen
+    const { page } = tablet;
+    await page.locator('[data-test=new-game]').tap();
+    await page.locator('[data-test=player-name]').first().waitFor();
+    const kinds = page.locator('[data-test=seat-kind]');
+    await kinds.nth(1).selectOption('strong');
+    await page.screenshot({ path: 'test-results/ai-setup-seats.png' });
+    await page.locator('[data-test=start-game]').tap();
+    await waitForBoard(page);
+    await passHandoff(page);
+    await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
+    // The computer's turn: it thinks, places and decides its follower; the tablet stays with the person.
+    await page.waitForFunction(() => {
+      const s = window.__carcassonne.session!;
+      return s.game.state.turn.player === 0 && s.placing;
+    }, undefined, { timeout: 90_000 });
+    const record = await pageRecord(page);
+    expect(record.players.map((p) => p.computer ?? 'person')).toEqual(['person', 'strong']);
+    expect(record.actions.filter((a) => a.type === 'place')).toHaveLength(2);
+    expect((await turnState(page)).handoff).toBeNull();
+    expect(tablet.errors).toEqual([]);
+  });
 });
