@@ -54,6 +54,11 @@ export class BoardView {
   private model: BoardModel | null = null;
   private keys = { tiles: [] as string[], meeples: '', placement: '', spots: '', farm: '', highlight: '', changes: '', bounds: '' };
   private spotScale = 0;
+  /** The placed-tile objects the tile sprites were last drawn from (syncTiles). */
+  private readonly tileRefs: object[] = [];
+  /** What each meeple sprite shows (syncMeeples), and the sprites a companion moved (displaceFollower). */
+  private readonly meepleKeys: string[] = [];
+  private readonly displaced = new Set<number>();
   /** Centre the board on the first render unless the shell already chose a spot. */
   private autoCenter = true;
   private needsRender = true;
@@ -90,7 +95,8 @@ export class BoardView {
     const app = new Application();
     await app.init({
       resizeTo: host, antialias: true, autoDensity: true, resolution: Math.min(2, globalThis.devicePixelRatio || 1),
-      background: '#27352a', preference: 'webgl',
+      // Transparent: the table surface is the page's (the game screen's cloth), seen round the tiles.
+      backgroundAlpha: 0, preference: 'webgl',
     });
     app.canvas.style.display = 'block';
     app.canvas.style.touchAction = 'none';
@@ -130,12 +136,15 @@ export class BoardView {
       this.keys.farm = fk;
       this.farm.clear();
       if (model.farmOverlay) drawFarms(this.farm, game);
+      // The board renders on demand: without this the overlay waited for the next pan (issue 12).
+      this.needsRender = true;
     }
     const hk = model.highlight ? JSON.stringify(model.highlight) : '';
     if (hk !== this.keys.highlight) {
       this.keys.highlight = hk;
       this.highlight.clear();
       if (model.highlight) drawHighlight(this.highlight, game, model.highlight);
+      this.needsRender = true;
     }
     this.syncChanges(model);
     const sk = model.followerSpots ? JSON.stringify(model.followerSpots) : '';
@@ -222,6 +231,7 @@ export class BoardView {
     if (!s || !game || !f) return;
     const p = at ?? game.followerPosition(f);
     s.position.set(p.x * TILE_PX, p.y * TILE_PX);
+    if (at) this.displaced.add(index); else this.displaced.delete(index);
     this.needsRender = true;
   }
 
@@ -296,9 +306,13 @@ export class BoardView {
   }
 
   private syncTiles(game: Game): void {
-    const board = game.state.board, keys = this.keys.tiles;
+    const board = game.state.board, keys = this.keys.tiles, refs = this.tileRefs;
     for (let i = 0; i < board.length; i++) {
-      const t = board[i], key = `${t.tile}@${t.x},${t.y},${t.rotation}`;
+      const t = board[i];
+      // Placed tiles do not change: the same object is the same sprite (a replay makes new ones: compare them).
+      if (refs[i] === t) continue;
+      refs[i] = t;
+      const key = `${t.tile}@${t.x},${t.y},${t.rotation}`;
       if (keys[i] === key) continue;
       keys[i] = key;
       let s = this.tiles.children[i] as Sprite | undefined;
@@ -316,27 +330,39 @@ export class BoardView {
     // An undo can shorten the board.
     while (this.tiles.children.length > board.length) this.tiles.removeChildAt(this.tiles.children.length - 1).destroy();
     keys.length = board.length;
+    refs.length = board.length;
   }
 
+  /**
+   * Updates only the meeples whose follower changed (a turn adds one, a scoring takes a few away):
+   * the key of each holds what its sprite shows — colour, type, where it stands, lying or not.
+   */
   private syncMeeples(game: Game): void {
-    const fs = game.state.followers;
+    const fs = game.state.followers, keys = this.meepleKeys;
     while (this.meeples.children.length > fs.length) this.meeples.removeChildAt(this.meeples.children.length - 1).destroy();
-    fs.forEach((f, i) => {
+    keys.length = Math.min(keys.length, fs.length);
+    for (let i = 0; i < fs.length; i++) {
+      const f = fs[i];
+      const color = game.state.setup.players[f.player]?.color ?? `player-${f.player}`;
+      const farmer = isFarmer(game, f);
+      const key = `${color}|${f.type}|${f.node}|${farmer ? 1 : 0}|${this.keys.tiles[f.tile] ?? f.tile}`;
+      if (keys[i] === key && !this.displaced.has(i)) continue;
+      keys[i] = key;
       let s = this.meeples.children[i] as Sprite | undefined;
       if (!s) {
         s = new Sprite();
         s.anchor.set(0.5, 0.6);
         this.meeples.addChild(s);
       }
-      const key = game.state.setup.players[f.player]?.color ?? `player-${f.player}`;
-      s.texture = this.meepleAtlas.get(`meeple:${key}`, (g, size) => paintMeeple(g, playerStyle(key), size));
+      s.texture = this.meepleAtlas.get(`meeple:${color}`, (g, size) => paintMeeple(g, playerStyle(color), size));
       const p = game.followerPosition(f);
       const h = MEEPLE_HEIGHT * TILE_PX * (f.type === 'follower' ? 1 : 1.3);
       s.setSize(h, h);
       s.position.set(p.x * TILE_PX, p.y * TILE_PX);
       // A farmer lies down (on its back, head to the west).
-      s.rotation = isFarmer(game, f) ? -Math.PI / 2 : 0;
-    });
+      s.rotation = farmer ? -Math.PI / 2 : 0;
+    }
+    this.displaced.clear();
     this.needsRender = true;
   }
 

@@ -56,7 +56,7 @@ export function drawFarms(g: Graphics, game: Game): void {
     if (!feature) continue;
     const pattern = stripes(part.players.map((p) => playerColor(game, p)));
     for (const s of regionToWorld(feature.region, t.x, t.y, t.rotation)) {
-      g.poly(s.outer.flatMap((q) => [q.x * T, q.y * T])).fill({ fill: pattern, alpha: 0.85 });
+      g.poly(s.outer.flatMap((q) => [q.x * T, q.y * T])).fill({ fill: pattern, alpha: 0.7 });
       if (s.holes.length) {
         for (const h of s.holes) g.poly(h.flatMap((q) => [q.x * T, q.y * T]));
         g.cut();

@@ -39,7 +39,15 @@ export class CtGameScreen extends LitElement {
     :host { display: block; height: 100%; }
     .layout { display: grid; height: 100%; grid-template-columns: 1fr minmax(300px, 360px); }
     .board { display: grid; grid-template-rows: auto 1fr; min-height: 0; min-width: 0; background: #3c5a2e; }
-    .stage { position: relative; min-height: 0; }
+    /* The table: green baize with a faint weave and the light falling off towards the edges. */
+    .stage {
+      position: relative; min-height: 0;
+      background:
+        radial-gradient(ellipse at 50% 45%, rgb(255 255 230 / 10%), transparent 70%),
+        repeating-linear-gradient(45deg, rgb(0 0 0 / 4%) 0 2px, transparent 2px 5px),
+        repeating-linear-gradient(-45deg, rgb(255 255 255 / 3%) 0 2px, transparent 2px 5px),
+        radial-gradient(ellipse at 50% 50%, #3b6b3f 0%, #2b5230 55%, #1d3a22 100%);
+    }
     .rail {
       display: flex; align-items: center; gap: 10px; padding: 6px 10px; min-width: 0;
       background: linear-gradient(#6b4a26, #553a1d); border-bottom: 3px solid #3b2712; box-shadow: 0 3px 8px rgb(0 0 0 / 35%);

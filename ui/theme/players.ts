@@ -1,5 +1,6 @@
-// Player colours and marks. Okabe–Ito based, so the six stay apart for the common forms of colour
-// blindness, and every meeple also carries its own shape mark: colour is never the only cue.
+// Player colours and marks: the box's colours, as a table names them — red is red (players called
+// the old vermillion "orange"), the others Okabe–Ito, so they stay apart for the common forms of
+// colour blindness — and every meeple also carries its own shape mark: colour is never the only cue.
 // `stroke` is the outline and the mark, picked for contrast against `fill`.
 
 export type PlayerMark = 'circle' | 'triangle' | 'square' | 'diamond' | 'star' | 'cross';
@@ -15,7 +16,7 @@ export const PLAYER_COLOR_KEYS = ['red', 'blue', 'green', 'yellow', 'black', 'pi
 export type PlayerColorKey = (typeof PLAYER_COLOR_KEYS)[number];
 
 const BASE: Record<PlayerColorKey, PlayerStyle> = {
-  red: { fill: '#D55E00', stroke: '#1A0B00', mark: 'circle' }, // vermillion
+  red: { fill: '#C8102E', stroke: '#FFFFFF', mark: 'circle' }, // red (hue 350°), white mark 5.9:1
   blue: { fill: '#0072B2', stroke: '#FFFFFF', mark: 'triangle' }, // blue
   green: { fill: '#009E73', stroke: '#06241B', mark: 'square' }, // bluish green
   yellow: { fill: '#F0E442', stroke: '#3A3500', mark: 'diamond' }, // yellow

@@ -26,8 +26,13 @@ describe('player styles', () => {
     expect(new Set(styles.map((s) => s.mark)).size).toBe(6);
   });
 
-  it('uses the Okabe–Ito colours and outlines/marks that stand out from the fill (WCAG 4.5:1)', () => {
-    expect(PLAYER_STYLES.red.fill).toBe('#D55E00');
+  it('draws red as red, the others in Okabe–Ito colours, with outlines/marks that stand out from the fill (WCAG 4.5:1)', () => {
+    // Red: a hue within 12° of pure red, strongly saturated (not the orange players complained about).
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(PLAYER_STYLES.red.fill.slice(i, i + 2), 16) / 255);
+    const max = Math.max(r, g, b), min = Math.min(r, g, b), d = max - min;
+    const hue = max === r ? (((g - b) / d) * 60 + 360) % 360 : NaN;
+    expect(Math.min(hue, 360 - hue)).toBeLessThanOrEqual(12);
+    expect(d / max).toBeGreaterThan(0.8);
     expect(PLAYER_STYLES.blue.fill).toBe('#0072B2');
     expect(PLAYER_STYLES.green.fill).toBe('#009E73');
     expect(PLAYER_STYLES.yellow.fill).toBe('#F0E442');
