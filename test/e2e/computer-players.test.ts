@@ -129,4 +129,28 @@ describe('computer players', () => {
     expect((await turnState(page)).handoff).toBeNull();
     expect(tablet.errors).toEqual([]);
   });
+
+  it('computers play catapult rounds by themselves: shots shown on the board, the game goes on without a tap', async () => {
+    await tablet.close();
+    tablet = await openTablet();
+    const { page } = tablet;
+    const record: GameRecord = {
+      format: RECORD_FORMAT, version: RECORD_VERSION,
+      players: [{ name: 'Bram', color: 'blue', computer: 'easy' }, { name: 'Cleo', color: 'green', computer: 'normal' }],
+      expansions: ['base', 'catapult'], options: { 'catapult.mode': 'physics' }, seed: 9,
+      deck: ['base/D', 'catapult/06', 'base/E', 'base/B', 'catapult/06', 'base/U', 'base/V'],
+      actions: [],
+    };
+    await importAndContinue(page, record, 'Game imported.');
+    await page.locator('[data-test=bot-speed]').tap();
+    await page.waitForFunction(() => window.__carcassonne.session!.finished, undefined, { timeout: 240_000, polling: 500 });
+    const done = await pageRecord(page);
+    const shots = done.actions.filter((a) => a.type === 'catapult/shot' || a.type === 'catapult/catch');
+    expect(shots.length).toBeGreaterThanOrEqual(2);
+    // Each shot was simulated in the worker: it carries its inputs and seed, and replays.
+    for (const a of shots) expect(a.input).toBeDefined();
+    const again = replay(BUILT_IN_MODULES, setupOf(done), done.actions);
+    expect(again.ok).toBe(true);
+    expect(tablet.errors).toEqual([]);
+  });
 });
