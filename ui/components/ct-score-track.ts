@@ -1,6 +1,7 @@
 // The compact score track on the rail along the top of the board, always in view: each player's token with
 // their mark, score and what they gained in the last turn ("+6"); whose turn it is stands out.
-// A tap opens the game's log and chart (ct-score-track-open).
+// A tap opens the game's log and chart (ct-score-track-open). The button's name is what it shows (a
+// screen reader hears the same words a sighted player reads); the full sentence is its description.
 import { css, html, LitElement } from 'lit';
 import { playerLook } from '../game/player-style.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -47,13 +48,14 @@ export class CtScoreTrack extends LitElement {
         const look = playerLook(p.color), points = this.scores[i] ?? 0, gain = this.gains[i] ?? 0;
         const label = `${t('track.entry', { name: p.name, points })}${gain > 0 ? `, ${t('track.gain', { points: gain })}` : ''}`;
         return html`<li class=${i === this.current ? 'current' : ''}>
-          <button data-test="track-${i}" aria-label=${label} aria-current=${i === this.current ? 'true' : 'false'}
+          <button data-test="track-${i}" aria-describedby="track-said-${i}" aria-current=${i === this.current ? 'true' : 'false'}
             @click=${() => this.dispatchEvent(new CustomEvent('ct-score-track-open', { bubbles: true, composed: true }))}>
             <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="34"></ct-player-mark>
             <span class="name">${p.name}</span>
             <span class="points">${points}</span>
             ${gain > 0 ? html`<span class="gain" data-test="track-gain-${i}">+${gain}</span>` : ''}
           </button>
+          <span class="visually-hidden" id="track-said-${i}">${label}</span>
         </li>`;
       })}
     </ol></nav>`;
