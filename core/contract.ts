@@ -316,6 +316,8 @@ export interface GameApi {
   followersOn(root: number): PlacedFollower[];
   /** Neighbour cells (of 8) that hold a tile. */
   neighbourCount(tileIndex: number): number;
+  /** Indices of a tile's features whose kind completes when surrounded (cloister-like). */
+  surroundedFeatures(tileId: string): readonly number[];
   /** A value computed at most once per game state (per applied action and phase). */
   memo<T>(key: string, compute: () => T): T;
   followerType(id: string): FollowerTypeDef | undefined;

@@ -5,7 +5,7 @@
 // (core/phases/) reach the engine through that interface exactly like a module.
 import { actionShapeProblem, ownEntry } from './boundary.js';
 import type {
-  ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
+  ActionHandler, ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
 } from './contract.js';
 import { ruleError, SetupError } from './errors.js';
 import { find } from './features.js';
@@ -29,12 +29,32 @@ export type ApplyResult =
 
 const NO_ACTIONS: Readonly<Record<string, PhaseActionDef>> = Object.freeze(Object.create(null));
 
+/**
+ * A ruleset depends only on the catalog, the expansions and the options, and never changes once
+ * built, so games with the same set-up share one (a bot or a benchmark creates thousands).
+ */
+const RULESETS = new WeakMap<readonly ExpansionModule[], Map<string, Ruleset>>();
+function rulesetFor(catalog: readonly ExpansionModule[], setup: GameSetup): Ruleset {
+  let byKey = RULESETS.get(catalog);
+  if (!byKey) RULESETS.set(catalog, (byKey = new Map()));
+  const key = JSON.stringify([setup.expansions, setup.options]);
+  let rules = byKey.get(key);
+  if (!rules) {
+    rules = buildRuleset(catalog, setup.expansions, setup.options, CORE_PHASES);
+    if (byKey.size < 64) byKey.set(key, rules);
+  }
+  return rules;
+}
+
 export class Game implements GameApi, GameView {
   /** Every action applied so far: with the setup, this is the game record. */
   readonly actions: Action[] = [];
   /** Tiles, board index and placement (derived from state.board; not part of the state). */
   private graph: TileGraph;
-  private memoKey = '';
+  // memo() values hold for one state: the action count, phase and turn they were computed at.
+  private memoAt = -1;
+  private memoPhase = '';
+  private memoTurn = -1;
   private readonly memoStore = new Map<string, unknown>();
   private events: GameEvent[] = [];
 
@@ -44,7 +64,7 @@ export class Game implements GameApi, GameView {
 
   /** Starts a new game. Throws SetupError for a bad set-up (unknown expansion, option, tile …). */
   static create(catalog: readonly ExpansionModule[], setup: GameSetup): Game {
-    const rules = buildRuleset(catalog, setup.expansions, setup.options, CORE_PHASES);
+    const rules = rulesetFor(catalog, setup);
     const game = new Game(rules, initialState(rules, setup));
     game.putTile(rules.startTile.id, 0, 0, 0);
     for (const h of rules.hooks.onSetup) h(game);
@@ -74,7 +94,7 @@ export class Game implements GameApi, GameView {
     if (actions.length !== state.actionCount) {
       throw new SetupError('bad-snapshot', `the snapshot is after ${state.actionCount} actions, not ${actions.length}`);
     }
-    const rules = buildRuleset(catalog, state.setup.expansions, state.setup.options, CORE_PHASES);
+    const rules = rulesetFor(catalog, state.setup);
     const game = new Game(rules, state);
     for (const a of actions) game.actions.push(cloneJson(a));
     return game;
@@ -85,11 +105,14 @@ export class Game implements GameApi, GameView {
     return this.rules.pipeline[this.rules.phaseIndex.get(this.state.turn.phase)!];
   }
 
-  private handlerFor(phase: PhaseDef, type: string): { handler: PhaseActionDef | import('./contract.js').ActionHandler; extra: boolean } | null {
-    const own = ownEntry(phase.actions, type);
-    if (own) return { handler: own, extra: false };
-    const extra = ownEntry(this.rules.phaseActions.get(phase.id), type);
-    return extra ? { handler: extra, extra: true } : null;
+  /** The phase's own handler for an action type, else one another module added to the phase. */
+  private handlerFor(phase: PhaseDef, type: string): ActionHandler | undefined {
+    return ownEntry(phase.actions, type) ?? ownEntry(this.rules.phaseActions.get(phase.id), type);
+  }
+
+  /** True when `type` is not the phase's own action but one another module added to it. */
+  private isAdded(phase: PhaseDef, type: string): boolean {
+    return ownEntry(phase.actions, type) === undefined;
   }
 
   /** Checks an action without applying it. */
@@ -98,12 +121,11 @@ export class Game implements GameApi, GameView {
     const shape = actionShapeProblem(action);
     if (shape) return shape;
     const phase = this.currentPhase();
-    const found = this.handlerFor(phase, action.type);
-    if (!found) return this.notNow(phase, action);
-    const { handler, extra } = found;
-    if (extra && !(handler as PhaseActionDef).available(this)) return this.notNow(phase, action);
+    const handler = this.handlerFor(phase, action.type);
+    if (!handler) return this.notNow(phase, action);
+    if (this.isAdded(phase, action.type) && !(handler as PhaseActionDef).available(this)) return this.notNow(phase, action);
     if (handler.schema) {
-      const problem = schemaProblem(action, handler.schema, action.type.split('/')[0]);
+      const problem = schemaProblem(action, handler.schema);
       if (problem) return problem;
     }
     return handler.validate(this, action);
@@ -128,7 +150,8 @@ export class Game implements GameApi, GameView {
     const error = this.validate(action);
     if (error) return { ok: false, error };
     const phase = this.currentPhase();
-    const { handler, extra } = this.handlerFor(phase, action.type)!;
+    const handler = this.handlerFor(phase, action.type)!;
+    const extra = this.isAdded(phase, action.type);
     // Copied before anything changes: the record keeps exactly what was applied.
     const stored = cloneJson(action);
     const recorded = this.actions.length;
@@ -163,7 +186,7 @@ export class Game implements GameApi, GameView {
     for (const k of Object.keys(this.state) as (keyof GameState)[]) delete this.state[k];
     Object.assign(this.state, again.state);
     this.graph = again.graph.forkFor(this.state, this);
-    this.memoKey = '';
+    this.memoAt = -1;
     this.events = [];
   }
 
@@ -329,7 +352,7 @@ export class Game implements GameApi, GameView {
   }
 
   followerTypes(): readonly FollowerTypeDef[] {
-    return [...this.rules.followerTypes.values()];
+    return this.rules.followerTypeList;
   }
 
   supplyOf(player: number, type: string): number {
@@ -338,9 +361,11 @@ export class Game implements GameApi, GameView {
   }
 
   memo<T>(key: string, compute: () => T): T {
-    const stateKey = `${this.state.actionCount}/${this.state.turn.phase}/${this.state.turn.number}`;
-    if (stateKey !== this.memoKey) {
-      this.memoKey = stateKey;
+    const s = this.state;
+    if (s.actionCount !== this.memoAt || s.turn.phase !== this.memoPhase || s.turn.number !== this.memoTurn) {
+      this.memoAt = s.actionCount;
+      this.memoPhase = s.turn.phase;
+      this.memoTurn = s.turn.number;
       this.memoStore.clear();
     }
     if (this.memoStore.has(key)) return this.memoStore.get(key) as T;
@@ -397,6 +422,18 @@ export class Game implements GameApi, GameView {
 
   grantExtraTurn(reason: string): void {
     if (this.state.turn.extraTurn === undefined) this.state.turn.extraTurn = reason;
+  }
+
+  surroundedFeatures(tileId: string): readonly number[] {
+    let list = this.rules.surrounded.get(tileId);
+    if (!list) {
+      const found: number[] = [];
+      this.tileDef(tileId).features.forEach((f, i) => {
+        if (this.rules.kinds.get(f.kind)?.completion === 'surrounded') found.push(i);
+      });
+      this.rules.surrounded.set(tileId, (list = found));
+    }
+    return list;
   }
 
   emit(event: GameEvent): void {

@@ -26,6 +26,9 @@ export interface Ruleset {
   actionTypes: Set<string>;
   /** Follower types by id, in module load order. */
   followerTypes: Map<string, FollowerTypeDef>;
+  followerTypeList: readonly FollowerTypeDef[];
+  /** Per tile id: indices of its features that complete when surrounded (filled lazily). */
+  surrounded: Map<string, readonly number[]>;
   /** Actions modules added to other modules' phases, by phase id. */
   phaseActions: Map<string, Record<string, PhaseActionDef>>;
   placementFilters: PlacementFilter[];
@@ -230,7 +233,8 @@ export function buildRuleset(
   }
   return {
     catalog, modules, options, tiles, bag, startTile, kinds, pipeline, phaseIndex, hooks, modifiers, actionTypes,
-    followerTypes, phaseActions, placementFilters: modules.flatMap((m) => m.placementFilters ?? []),
+    followerTypes, followerTypeList: [...followerTypes.values()], surrounded: new Map(),
+    phaseActions, placementFilters: modules.flatMap((m) => m.placementFilters ?? []),
   };
 }
 

@@ -32,20 +32,25 @@ function fieldProblem(name: string, f: FieldSchema, v: unknown): string | null {
   }
 }
 
-/** Why `action` does not fit `schema` (rule `schema.rule`, else `<prefix>.malformed`), or null. */
-export function schemaProblem(action: Action, schema: ActionSchema, prefix: string): RuleError | null {
-  const rule = schema.rule ?? `${prefix}.malformed`;
-  for (const key of Object.keys(action)) {
+/** The schema's fields as a list, made once per schema (a schema is checked on every action). */
+const FIELD_LISTS = new WeakMap<ActionSchema, [string, FieldSchema][]>();
+
+/** Why `action` does not fit `schema` (rule `schema.rule`, else `<namespace>.malformed`), or null. */
+export function schemaProblem(action: Action, schema: ActionSchema): RuleError | null {
+  let fields = FIELD_LISTS.get(schema);
+  if (!fields) FIELD_LISTS.set(schema, (fields = Object.entries(schema.fields)));
+  const fail = (message: string) => ruleError(schema.rule ?? `${action.type.split('/')[0]}.malformed`, message);
+  for (const key in action) {
     if (key === 'type') continue;
     if (!Object.prototype.hasOwnProperty.call(schema.fields, key)) {
       if (schema.open) continue;
       const known = Object.keys(schema.fields).map((k) => `"${k}"`).join(', ') || 'none';
-      return ruleError(rule, `"${action.type}" has no field "${key}" (its fields: ${known})`);
+      return fail(`"${action.type}" has no field "${key}" (its fields: ${known})`);
     }
   }
-  for (const [name, f] of Object.entries(schema.fields)) {
+  for (const [name, f] of fields) {
     const problem = fieldProblem(name, f, action[name]);
-    if (problem) return ruleError(rule, `${action.type}: ${problem}`);
+    if (problem) return fail(`${action.type}: ${problem}`);
   }
   return null;
 }

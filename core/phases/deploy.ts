@@ -5,7 +5,7 @@
 import type { FeatureKindDef, FollowerTypeDef, GameApi, PhaseDef } from '../contract.js';
 import { ruleError } from '../errors.js';
 import { rotateSegment } from '../geometry.js';
-import type { PlacedFollower, RuleError } from '../types.js';
+import type { PlacedFollower, RuleError, TileDef } from '../types.js';
 import { DEFAULT_FOLLOWER } from '../types.js';
 
 /** A spot on the tile just placed and the follower types the active player may put there now. */
@@ -83,7 +83,9 @@ function computeSpots(api: GameApi, type: string): string[] {
   const def = api.followerType(type);
   if (t.placed < 0 || !def || api.supplyOf(t.player, type) <= 0) return [];
   const placed = api.placed(t.placed);
-  const features = api.tileDef(placed.tile).features;
+  const tileDef = api.tileDef(placed.tile);
+  const features = tileDef.features;
+  const names = spotNamesOf(tileDef)[placed.rotation / 90];
   const occupied = new Set<number>();
   if (!def.joinsOwn) for (const f of s.followers) occupied.add(api.find(f.node));
   const spots: string[] = [];
@@ -94,7 +96,7 @@ function computeSpots(api: GameApi, type: string): string[] {
     const node = placed.nodeBase + fi;
     const root = api.find(node);
     if (occupied.has(root)) continue;
-    const at = spotName(api, t.placed, fi);
+    const at = names[fi];
     if (def.joinsOwn && occupancyProblem(api, def, t.player, root, kind.id, at)) continue;
     let refused = false;
     for (const h of hooks) if (h(api, { player: t.player, type, tile: t.placed, node, at })) { refused = true; break; }
@@ -103,11 +105,15 @@ function computeSpots(api: GameApi, type: string): string[] {
   return spots;
 }
 
-/** The name of a follower spot on a placed tile: its first segment in board orientation, or its kind. */
-function spotName(api: GameApi, tileIndex: number, featureIndex: number): string {
-  const t = api.placed(tileIndex);
-  const f = api.tileDef(t.tile).features[featureIndex];
-  return f.segments.length === 0 ? f.kind : rotateSegment(f.segments[0], t.rotation);
+/** Spot names by rotation index and feature: first segment in board orientation, or the kind. */
+const SPOT_NAMES = new WeakMap<TileDef, string[][]>();
+function spotNamesOf(def: TileDef): string[][] {
+  let names = SPOT_NAMES.get(def);
+  if (!names) {
+    names = ([0, 90, 180, 270] as const).map((r) => def.features.map((f) => (f.segments.length === 0 ? f.kind : rotateSegment(f.segments[0], r))));
+    SPOT_NAMES.set(def, names);
+  }
+  return names;
 }
 
 /** Each spot with the types the active player may put there (the board's type picker). */

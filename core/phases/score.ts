@@ -40,10 +40,7 @@ export function completedBy(api: GameApi, tileIndex: number): number[] {
       const ni = (dx || dy) ? api.placedAt(t.x + dx, t.y + dy) : undefined;
       if (ni === undefined) continue;
       const nb = api.placed(ni);
-      const features = api.tileDef(nb.tile).features;
-      for (let i = 0; i < features.length; i++) {
-        if (api.kind(features[i].kind)?.completion === 'surrounded') consider(nb.nodeBase + i);
-      }
+      for (const i of api.surroundedFeatures(nb.tile)) consider(nb.nodeBase + i);
     }
   }
   return roots;
