@@ -129,4 +129,10 @@ describe('architecture', () => {
       .filter((n) => statSync(join(root, 'expansions', n)).isDirectory() && tsFiles(`expansions/${n}`).includes(`expansions/${n}/index.ts`));
     expect(BUILT_IN_MODULES.map((m) => m.id).sort()).toEqual(folders.sort());
   });
+
+  it('what draws reads a GameView: the board and the shell components never name the live Game', () => {
+    const drawing = [...tsFiles('ui/board'), ...tsFiles('ui/components')].filter((f) => !f.endsWith('demo-scenes.ts') && !f.endsWith('demo.ts'));
+    const importsGame = /import[^;]*\bGame\b(?!View)[^;]*from '[./]*core\/index\.js'/;
+    expect(drawing.filter((f) => importsGame.test(code(f)))).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@
 // <ct-choice-panel> — which the game screen has already defined; it never imports them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CSSResult } from 'lit';
-import type { Game, GameEvent } from '../core/index.js';
+import type { GameView, GameEvent } from '../core/index.js';
 import type { Locale, Params } from './i18n/index.js';
 import type { SoundName } from './sound/cues.js';
 import type { SoundService } from './sound/service.js';
@@ -105,7 +105,7 @@ export interface ExpansionUi {
    * of this expansion, in the current language; null for events it does not describe. `names` are
    * the players' names by seat; `game` is the game after the turn (read only).
    */
-  describeEvent?(event: GameEvent, names: string[], game: Game): string | null;
+  describeEvent?(event: GameEvent, names: string[], game: GameView): string | null;
   /** The sounds of this module's events. */
   soundCue?: SoundCue;
 }

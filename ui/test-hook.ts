@@ -12,7 +12,7 @@
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
 //   askBot(setup, actions, strength) – a computer player's decision from its worker, with the think time (bench:ai)
 // It only reads and forwards; the UI never depends on it.
-import { report, type Game, type Report } from '../core/index.js';
+import { report, type GameView, type Report } from '../core/index.js';
 import type { Session } from './game/session.js';
 import type { Autosaver } from './storage/autosave.js';
 import { sounds, type SoundState } from './sound/index.js';
@@ -35,7 +35,7 @@ export interface TestHook {
   resumed: { actions: number; fromSnapshot: number | null } | null;
   readonly soundsPlayed: number;
   readonly soundState: SoundState;
-  readonly game: Game | null;
+  readonly game: GameView | null;
   report(): Report | null;
   askBot: typeof askBot;
 }

@@ -5,7 +5,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Sprite, type Texture, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
-import type { Game } from '../../core/index.js';
+import type { GameView } from '../../core/index.js';
 import { playerStyle } from '../theme/players.js';
 import { TextureAtlas } from './atlas.js';
 import { paintMeeple } from './meeple-art.js';
@@ -301,11 +301,11 @@ export class BoardView {
     this.needsRender = false;
   }
 
-  private tileTexture(game: Game, id: string): Texture {
+  private tileTexture(game: GameView, id: string): Texture {
     return this.tileAtlas.get(`tile:${id}`, (g, size, bleed) => paintTile(g, game.tileDef(id), size, bleed));
   }
 
-  private syncTiles(game: Game): void {
+  private syncTiles(game: GameView): void {
     const board = game.state.board, keys = this.keys.tiles, refs = this.tileRefs;
     for (let i = 0; i < board.length; i++) {
       const t = board[i];
@@ -337,7 +337,7 @@ export class BoardView {
    * Updates only the meeples whose follower changed (a turn adds one, a scoring takes a few away):
    * the key of each holds what its sprite shows — colour, type, where it stands, lying or not.
    */
-  private syncMeeples(game: Game): void {
+  private syncMeeples(game: GameView): void {
     const fs = game.state.followers, keys = this.meepleKeys;
     while (this.meeples.children.length > fs.length) this.meeples.removeChildAt(this.meeples.children.length - 1).destroy();
     keys.length = Math.min(keys.length, fs.length);
@@ -417,7 +417,7 @@ export class BoardView {
     this.needsRender = true;
   }
 
-  private syncBounds(game: Game): void {
+  private syncBounds(game: GameView): void {
     const b = boardBounds(game), key = `${b.minX},${b.minY},${b.maxX},${b.maxY}`;
     if (key === this.keys.bounds) return;
     const first = this.keys.bounds === '';

@@ -3,7 +3,7 @@
 // players' marks visible on a dark table and on dark tiles. When the marks go (the player's first
 // tap) they fade out instead of vanishing, so the eye sees what it was being shown.
 import type { Graphics } from 'pixi.js';
-import type { Game } from '../../core/index.js';
+import type { GameView } from '../../core/index.js';
 import type { BoardModel } from './model.js';
 import { TILE_PX, playerColor } from './overlays.js';
 
@@ -12,7 +12,7 @@ export type ChangeMarks = NonNullable<BoardModel['changes']>;
 /** How long the marks take to fade after the first tap. */
 export const CHANGE_FADE_MS = 450;
 
-export function drawChanges(g: Graphics, game: Game, changes: ChangeMarks): void {
+export function drawChanges(g: Graphics, game: GameView, changes: ChangeMarks): void {
   const T = TILE_PX, board = game.state.board;
   for (const { tile, player } of changes.tiles) {
     const t = board[tile];

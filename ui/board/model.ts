@@ -1,11 +1,11 @@
 // What the board shows, as plain data the shell hands in (the contract with ui/shell), and the
 // pure derivations the view needs. No Pixi here: the view only diffs what these return.
-import type { Game, PlacedFollower, Rotation } from '../../core/index.js';
+import type { GameView, PlacedFollower, Rotation } from '../../core/index.js';
 import { type Pt, type Region, rotateLocal } from './geometry/index.js';
 
 export interface BoardModel {
   /** Read-only: game.state, game.tileDef, game.followerPosition, game.find, game.majority. */
-  game: Game;
+  game: GameView;
   /** During the place phase. */
   placement: null | {
     /** The drawn tile. */
@@ -42,7 +42,7 @@ export interface FarmPart {
  * Every piece of every farm that has followers, with the farm's leaders (digest §1.6: the players
  * with the most farmers). Walks the feature nodes once: O(board), done only when the board changes.
  */
-export function farmParts(game: Game): FarmPart[] {
+export function farmParts(game: GameView): FarmPart[] {
   const s = game.state;
   const leaders = new Map<number, number[]>();
   for (const f of s.followers) {
@@ -62,7 +62,7 @@ export function farmParts(game: Game): FarmPart[] {
 }
 
 /** True when a follower stands on a field (a farmer lies down, base rules). */
-export function isFarmer(game: Game, f: PlacedFollower): boolean {
+export function isFarmer(game: GameView, f: PlacedFollower): boolean {
   return game.state.nodes[f.node]?.kind === 'field';
 }
 
@@ -79,14 +79,14 @@ export function regionToWorld(region: Region, x: number, y: number, rotation: nu
 }
 
 /** Cheap change signature of the followers on the board (the view rebuilds meeples when it changes). */
-export function followersKey(game: Game): string {
+export function followersKey(game: GameView): string {
   let k = `${game.state.board.length}|`;
   for (const f of game.state.followers) k += `${f.player},${f.type},${f.tile},${f.node};`;
   return k;
 }
 
 /** Board bounds in tiles (inclusive cells), for clamping the camera. */
-export function boardBounds(game: Game): { minX: number; minY: number; maxX: number; maxY: number } {
+export function boardBounds(game: GameView): { minX: number; minY: number; maxX: number; maxY: number } {
   let minX = 0, minY = 0, maxX = 0, maxY = 0;
   for (const t of game.state.board) {
     if (t.x < minX) minX = t.x;

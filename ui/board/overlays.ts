@@ -1,7 +1,7 @@
 // Overlay layers drawn from the model: legal cells, follower spots, farm tints, score highlight.
 // Each is redrawn only when its part of the model changes (board-view.ts keeps the signatures).
 import { FillPattern, Matrix, Texture, type Graphics } from 'pixi.js';
-import type { Game } from '../../core/index.js';
+import type { GameView } from '../../core/index.js';
 import { colorNumber, playerStyle } from '../theme/players.js';
 import { tileGeometry } from './geometry/index.js';
 import { type BoardModel, farmParts, regionToWorld } from './model.js';
@@ -9,7 +9,7 @@ import { TILE_PX } from './units.js';
 
 export { TILE_PX };
 
-export function playerColor(game: Game, p: number): number {
+export function playerColor(game: GameView, p: number): number {
   return colorNumber(playerStyle(game.state.setup.players[p]?.color ?? `player-${p}`).fill);
 }
 
@@ -48,7 +48,7 @@ export function drawSpots(g: Graphics, spots: NonNullable<BoardModel['followerSp
   }
 }
 
-export function drawFarms(g: Graphics, game: Game): void {
+export function drawFarms(g: Graphics, game: GameView): void {
   const T = TILE_PX, board = game.state.board;
   for (const part of farmParts(game)) {
     const t = board[part.tile];
@@ -93,7 +93,7 @@ function stripes(colors: number[]): FillPattern {
   return p;
 }
 
-export function drawHighlight(g: Graphics, game: Game, h: NonNullable<BoardModel['highlight']>): void {
+export function drawHighlight(g: Graphics, game: GameView, h: NonNullable<BoardModel['highlight']>): void {
   const T = TILE_PX, board = game.state.board;
   const color = h.players.length ? playerColor(game, h.players[0]) : 0xffd84a;
   for (const i of h.tiles) {

@@ -2,7 +2,7 @@
 // the bag with its count and on how many squares it would fit now, grouped by expansion. Each
 // tile is drawn by the game's own tile art (ct-tile-preview) and named for screen readers.
 import { css, html, LitElement, nothing } from 'lit';
-import type { ExpansionModule, Game } from '../../core/index.js';
+import type { ExpansionModule, GameView } from '../../core/index.js';
 import { bagContents, squaresFor } from '../game/bag.js';
 import { describeTile, expansionName } from '../game/labels.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -20,7 +20,7 @@ export class CtBagPanel extends LitElement {
     .count { font-weight: 800; font-size: 1.1rem; color: #1f1a14; }
     li.none .count { color: #8a2b12; }
   `];
-  declare game: Game | null;
+  declare game: GameView | null;
   declare catalog: readonly ExpansionModule[];
   declare revision: number;
   private readonly i18n = new LocaleController(this);

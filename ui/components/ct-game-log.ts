@@ -3,7 +3,7 @@
 // chips choose whose turns to show ("Everyone" by default); a score for another player in a
 // shown turn stays in it.
 import { css, html, LitElement, nothing } from 'lit';
-import type { Game } from '../../core/index.js';
+import type { GameView } from '../../core/index.js';
 import type { TurnRecord } from '../game/chronicle.js';
 import { playerLook } from '../game/player-style.js';
 import { describeEvents } from '../panels/registry.js';
@@ -24,7 +24,7 @@ export class CtGameLog extends LitElement {
     h3 { margin: 0 0 4px; font-size: 1rem; display: flex; gap: 8px; align-items: center; }
     .placed { margin: 0 0 6px; color: #3d2f1c; }
   `];
-  declare game: Game | null;
+  declare game: GameView | null;
   declare turns: readonly TurnRecord[];
   declare revision: number;
   /** The player whose turns are shown; -1 for everyone. */

@@ -1,7 +1,7 @@
 // The bag as the table counts it: every tile type still to come and how many, grouped by the
 // expansion (module) that brings it, in the order the game lists its expansions; for each type, on how many squares it would fit now. The drawn tile is out of the
 // bag (the engine drew it), so its count is "how many more like it".
-import type { ExpansionModule, Game, TileDef } from '../../core/index.js';
+import type { ExpansionModule, GameView, TileDef } from '../../core/index.js';
 
 export interface BagEntry { id: string; def: TileDef; count: number; fits: number }
 export interface BagGroup { expansion: string; total: number; entries: BagEntry[] }
@@ -14,11 +14,11 @@ export function tileModules(catalog: readonly ExpansionModule[]): (id: string) =
 }
 
 /** Squares (not placements) where `tile` could go on the board now. */
-export function squaresFor(game: Game, tile: string): number {
+export function squaresFor(game: GameView, tile: string): number {
   return new Set(game.legalPlacements(tile).map((p) => `${p.x},${p.y}`)).size;
 }
 
-export function bagContents(game: Game, catalog: readonly ExpansionModule[]): BagGroup[] {
+export function bagContents(game: GameView, catalog: readonly ExpansionModule[]): BagGroup[] {
   const moduleOfTile = tileModules(catalog);
   const counts = new Map<string, number>();
   for (const id of game.state.deck) counts.set(id, (counts.get(id) ?? 0) + 1);

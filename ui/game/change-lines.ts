@@ -1,11 +1,11 @@
 // The handoff's list of what changed since the player's last turn, one line per placed tile (with
 // the follower put on it) and one per follower put elsewhere (a module's move or swap).
-import type { Game } from '../../core/index.js';
+import type { GameView } from '../../core/index.js';
 import type { BoardChanges } from './chronicle.js';
 import { spotLabel } from './labels.js';
 import { t } from '../i18n/index.js';
 
-export function changeLines(changes: BoardChanges | null, game: Game): string[] {
+export function changeLines(changes: BoardChanges | null, game: GameView): string[] {
   if (!changes) return [];
   const s = game.state, names = s.setup.players.map((p) => p.name);
   const name = (p: number) => names[p] ?? `#${p + 1}`;

@@ -3,7 +3,7 @@
 // in whose colour, the label per scoring player, and when each step plays; then how the score
 // board counts up. No DOM and no clock here (times are milliseconds from the start of the show),
 // so it is tested in node; ui/components/ct-score-overlay.ts and the game screen play it.
-import type { Game, ScoreEvent } from '../../core/index.js';
+import type { GameView, ScoreEvent } from '../../core/index.js';
 import { t } from '../i18n/index.js';
 import { playerLook, type PlayerLook } from './player-style.js';
 
@@ -68,7 +68,7 @@ const mean = (pts: Pt[]): Pt => ({
  * followers still standing on its feature; else (a bonus such as the catch, which belongs to no
  * place) the middle of the board.
  */
-export function scoreAnchor(game: Game, event: ScoreEvent): Pt {
+export function scoreAnchor(game: GameView, event: ScoreEvent): Pt {
   const board = game.state.board;
   const tiles = (event.tiles ?? []).map((i) => board[i]).filter((tile) => tile !== undefined);
   if (tiles.length) return mean(tiles.map((tile) => ({ x: tile.x + 0.5, y: tile.y + 0.5 })));
@@ -89,7 +89,7 @@ export function scoreAnchor(game: Game, event: ScoreEvent): Pt {
  * as a besieged city's last tile, shows nothing), one after another, then the count.
  */
 export function planShow(
-  game: Game, events: readonly ScoreEvent[], limits: { maxStepsMs: number; countMs: number } = { maxStepsMs: MAX_STEPS_MS, countMs: COUNT_MS },
+  game: GameView, events: readonly ScoreEvent[], limits: { maxStepsMs: number; countMs: number } = { maxStepsMs: MAX_STEPS_MS, countMs: COUNT_MS },
 ): ShowPlan {
   const players = game.state.setup.players;
   const scoring = events.filter((e) => e.players.length > 0 && e.players.some((p) => (e.points[p] ?? 0) !== 0));

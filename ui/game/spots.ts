@@ -1,13 +1,13 @@
 // Where the drawn tile and a follower may go, as the shell offers them: one entry per square with
 // its legal rotations, and the follower spots of the tile just placed with their world positions.
 // The engine decides what is legal (legalPlacements, deploySpots); this only groups and places.
-import { deploySpots, type Game, type Rotation } from '../../core/index.js';
+import { type GameView, type Rotation } from '../../core/index.js';
 
 export interface PlacementSpot { x: number; y: number; rotations: Rotation[] }
 export interface FollowerSpot { at: string; x: number; y: number; kind: string }
 
 /** Legal placements of `tile`, one entry per square (north to south, west to east), rotations ascending. */
-export function placementSpotsOf(game: Game, tile: string): PlacementSpot[] {
+export function placementSpotsOf(game: GameView, tile: string): PlacementSpot[] {
   const byCell = new Map<string, PlacementSpot>();
   for (const p of game.legalPlacements(tile)) {
     const k = `${p.x},${p.y}`;
@@ -21,9 +21,9 @@ export function placementSpotsOf(game: Game, tile: string): PlacementSpot[] {
 }
 
 /** The deploy spots on the tile just placed, at their followers' world positions. */
-export function followerSpotsOf(game: Game): FollowerSpot[] {
+export function followerSpotsOf(game: GameView): FollowerSpot[] {
   const t = game.state.turn;
-  return deploySpots(game).map((at) => {
+  return game.deploySpots().map((at) => {
     const node = game.nodeAt(t.placed, at)!;
     const pos = game.followerPosition({ player: t.player, type: 'follower', tile: t.placed, node, at });
     return { at, x: pos.x, y: pos.y, kind: game.state.nodes[node].kind };

@@ -14,7 +14,7 @@
 // through the shell's `t()`. It may dispatch `ct-board-focus` ({x, y}) to centre the board, and
 // outline tiles on the board with `session.setFocus({tiles, players})` (cleared when the phase
 // changes; the panel clears it itself when it goes).
-import type { Game, GameEvent } from '../../core/index.js';
+import type { GameView, GameEvent } from '../../core/index.js';
 import type { ExpansionUi, PhasePanel } from '../expansion-api.js';
 import { shell } from '../expansion-host.js';
 import { registerSoundCue } from '../sound/cues.js';
@@ -56,7 +56,7 @@ export function registerExpansionUi(ui: ExpansionUi): void {
 }
 
 /** The turn-log lines of these events that a registered expansion describes, in order. */
-export function describeEvents(events: readonly GameEvent[], names: string[], game: Game): string[] {
+export function describeEvents(events: readonly GameEvent[], names: string[], game: GameView): string[] {
   const lines: string[] = [];
   for (const event of events) {
     for (const describe of describers) {
