@@ -80,7 +80,8 @@ export default defineConfig(({ command }) => ({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         globPatterns: ['**/*.{js,css,html,woff2,wav,wasm}'], // icons come in through the manifest (no duplicates)
       },
-      includeAssets: ['icons/icon.svg'],
+      // The apple-touch-icon also shows in the in-app install hint: cached, so it shows offline too.
+      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
         name: 'Carcassonne — one tablet, the whole table',
         short_name: 'Carcassonne',

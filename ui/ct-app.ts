@@ -4,15 +4,16 @@ import { css, html, LitElement, nothing } from 'lit';
 import { toRecord, type GameRecord, type GameSetup } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import { Session } from './game/session.js';
-import { setupErrorText } from './game/labels.js';
+import { joinNames, setupErrorText } from './game/labels.js';
 import { loadExpansionUis } from './panels/registry.js';
-import { Autosaver, checkImportSize, exportRecord, GameStore, newGameId, type SaveListing, type SaveStatus } from './storage/index.js';
+import { Autosaver, checkImportSize, GameStore, newGameId, type SaveListing, type SaveStatus } from './storage/index.js';
 import { ENGINE_BUILD } from './storage/engine-build.js';
 import { LocaleController, t } from './i18n/index.js';
 import { testHook } from './test-hook.js';
 import type { Notice } from './screens/ct-start-screen.js';
 import { registerServiceWorker } from './pwa.js';
 import { sounds } from './sound/index.js';
+import { exportRecordFile, persistence } from './platform/index.js';
 import './components/ct-language-switch.js';
 import './components/ct-update-prompt.js';
 import './components/ct-save-banner.js';
@@ -34,11 +35,19 @@ export class CtApp extends LitElement {
     :host {
       display: grid; grid-template-rows: auto 1fr; height: 100dvh; background: #f4efe1;
       font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f1a14;
+      /* iPad terms: no double-tap zoom, no long-press callout, no text selection by a held finger
+         (inputs keep theirs: shared-styles.ts). Both pass down into every component. */
+      touch-action: manipulation; -webkit-touch-callout: none; -webkit-user-select: none; user-select: none;
     }
-    header { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 4px 14px; background: #2f5d34; color: #fff; }
+    /* Installed on an iPad the page runs under a translucent status bar, and rounded corners and
+       the home indicator cut the edges: keep everything inside the safe area. */
+    header {
+      display: flex; align-items: center; justify-content: space-between; gap: 12px; background: #2f5d34; color: #fff;
+      padding: max(4px, env(safe-area-inset-top)) max(14px, env(safe-area-inset-right)) 4px max(14px, env(safe-area-inset-left));
+    }
     .title { font-size: 1.15rem; font-weight: 700; margin: 0; }
     .controls { display: flex; align-items: center; gap: 8px; }
-    main { min-height: 0; position: relative; }
+    main { min-height: 0; position: relative; padding: 0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left); }
     main > * { height: 100%; }
   `;
   declare screen: Screen;
@@ -70,6 +79,12 @@ export class CtApp extends LitElement {
     this.updateReady = null;
     this.saveStatus = this.autosaver.status;
     this.storageBlocked = false;
+    this.addEventListener('ct-export-last', this.exportLast);
+    // A long press opens no menu on the board or a button (text fields keep theirs).
+    this.addEventListener('contextmenu', (e) => {
+      const target = e.composedPath()[0];
+      if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) e.preventDefault();
+    });
   }
 
   override async connectedCallback(): Promise<void> {
@@ -136,6 +151,7 @@ export class CtApp extends LitElement {
     this.play(null);
     await this.store?.setCurrent(null).catch(() => undefined);
     this.saves = (await this.store?.list().catch(() => [])) ?? [];
+    if (this.saves.length > 0) this.askPersistence();
     this.screen = 'start';
   };
 
@@ -210,7 +226,14 @@ export class CtApp extends LitElement {
   /** After every change: the autosave appends it in one transaction (ui/storage/autosave.ts). */
   private autosave = (session: Session): void => {
     this.autosaver.changed(session);
+    // Once a game is written, ask the browser to keep the saves (the storage notice shows a refusal).
+    if (persistence.state === null) void this.autosaver.flush().then(() => this.askPersistence(), () => undefined);
   };
+
+  /** A game is saved: ask the browser to keep the saves, once (the storage notice shows a refusal). */
+  private askPersistence(): void {
+    if (this.store) void persistence.ensure(navigator.storage);
+  }
 
   private async removeSave(id: string): Promise<void> {
     await this.store?.delete(id);
@@ -231,27 +254,25 @@ export class CtApp extends LitElement {
   }
 
   private exportCurrent = (): void => {
-    if (this.session) download(this.session.record());
+    if (this.session) void exportFile(this.session.record());
   };
 
   private async exportSaved(id: string): Promise<void> {
     const pending = this.autosaver.pending(id);
-    if (pending) { download(toRecord(pending.game)); return; }
+    if (pending) { void exportFile(toRecord(pending.game)); return; }
+    // A quick IndexedDB read: the tap's activation still holds when the share sheet opens.
     const saved = await this.store?.load(id);
-    if (saved) download(saved.record);
+    if (saved) void exportFile(saved.record);
   }
+
+  /** The storage notice's "Export the last game". */
+  private exportLast = (): void => {
+    if (this.saves[0]) void this.exportSaved(this.saves[0].id);
+  };
 }
 
-function download(record: GameRecord): void {
-  const blob = new Blob([exportRecord(record)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `carcassonne-${record.players.map((p) => p.name).join('-').replace(/[^\p{L}\p{N}-]+/gu, '')}-${record.actions.length}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+function exportFile(record: GameRecord): Promise<unknown> {
+  return exportRecordFile(record, t('share.title', { players: joinNames(record.players.map((p) => p.name)) }));
 }
 
 customElements.define('ct-app', CtApp);

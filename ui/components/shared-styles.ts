@@ -9,6 +9,8 @@ export const sharedStyles = css`
     box-sizing: border-box;
   }
   *, *::before, *::after { box-sizing: inherit; }
+  /* The app turns selection off for held fingers (ct-app); what players type stays selectable. */
+  input, textarea { -webkit-user-select: text; user-select: text; }
   button, select, input {
     font: inherit;
     min-height: 48px;

@@ -7,6 +7,8 @@ import { joinNames } from '../game/labels.js';
 import { getLocale, LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from '../components/shared-styles.js';
 import '../components/ct-player-mark.js';
+import '../components/ct-install-hint.js';
+import '../components/ct-storage-notice.js';
 
 export interface Notice { text: string; error: boolean }
 
@@ -60,6 +62,8 @@ export class CtStartScreen extends LitElement {
           @click=${() => this.emit('ct-new-game')}>${t('start.newGame')}</button>
       </div>
       <div role="status" aria-live="polite" class=${this.notice?.error ? 'error' : ''} data-test="notice">${this.notice?.text ?? ''}</div>
+      <ct-storage-notice ?canExport=${this.saves.length > 0}></ct-storage-notice>
+      <ct-install-hint></ct-install-hint>
       <section aria-labelledby="saved">
         <h2 id="saved">${t('start.saved')}</h2>
         ${this.saves.length === 0 ? html`<p>${t('start.noSaves')}</p>` : html`<ul data-test="saves">
