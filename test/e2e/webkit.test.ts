@@ -180,8 +180,8 @@ describe('WebKit (the iPad engine)', () => {
 
     // The first visit's service worker has cached everything and is active (it does not claim
     // this page, so the reload below is the first page it controls).
-    await app.wk.poll(() => window.__carcassonne.offlineReady, (ready) => ready, 'the app to be cached for offline', 120_000);
-    await app.wk.run(() => navigator.serviceWorker.ready.then((r) => r.active?.state ?? null));
+    // (Its activation is the sign: workbox-window's "installed" event did not always reach the page in WebKit.)
+    await app.wk.poll(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state ?? null), (s) => s === 'activated', 'the service worker to be active', 120_000);
 
     // Reload: the game that was open comes back exactly.
     await app.wk.run(() => window.__carcassonne.saved());
@@ -201,7 +201,17 @@ describe('WebKit (the iPad engine)', () => {
     await app.wk.replaceWindow();
     await app.wk.setWindowSize(1280, 860);
     await app.open();
-    const offline = await app.wk.poll(() => window.__carcassonne?.report() ?? null, (r) => r !== null && r.board.length === beforeReload!.board.length, 'the game offline', 60_000);
+    const offline = await app.wk.poll(() => window.__carcassonne?.report() ?? null, (r) => r !== null && r.board.length === beforeReload!.board.length, 'the game offline', 60_000)
+      .catch(async (e: unknown) => {
+        await app.screenshot('offline-failure');
+        await app.collect();
+        // Where it stopped: on the start screen, Continue shows why the saved game did not open.
+        await app.tap('[data-test=continue]').catch(() => undefined);
+        await new Promise((ok) => setTimeout(ok, 4000));
+        console.log('after Continue:', await app.text('[data-test=notice]').catch(() => '?'));
+        const where = await app.wk.run(() => ({ url: document.URL, hook: typeof window.__carcassonne, screen: (document.querySelector('ct-app') as unknown as { screen?: string } | null)?.screen ?? null, controlled: navigator.serviceWorker?.controller !== null }));
+        throw new Error(`${String(e)}\n${JSON.stringify(where)}\nerrors: ${app.errors.join('\n')}\nwarnings: ${app.warnings.join('\n')}`);
+      });
     expect(offline).toEqual(beforeReload);
     await app.wk.poll(() => window.__carcassonne.board?.rendererName ?? null, (r) => r !== null, 'the board offline');
     await new Promise((ok) => setTimeout(ok, 500));
