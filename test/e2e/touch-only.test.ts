@@ -139,28 +139,27 @@ describe('touch only, on iPad terms', () => {
     const cdp = await ctx.newCDPSession(page);
     const at = { x: button.x + button.width / 2, y: button.y + button.height / 2 };
     // The styles that tell the browser so: manipulation (no double-tap zoom) from the root down.
-    const styles = await page.evaluate(() => {
-      const app = document.querySelector('ct-app')!;
-      const btn = app.shadowRoot!.querySelector('ct-end-screen')!.shadowRoot!.querySelector('button')!;
-      const css = (customElements.get('ct-app') as unknown as { elementStyles: { cssText: string }[] }).elementStyles.map((s) => s.cssText).join('\n');
-      return { app: getComputedStyle(app).touchAction, button: getComputedStyle(btn).touchAction, select: getComputedStyle(btn).userSelect, callout: /-webkit-touch-callout:\s*none/.test(css) };
-    });
+    const handle = (await page.locator('[data-test=end-screen] button').first().elementHandle())!;
+    const styles = {
+      ...await page.evaluate(() => {
+        const css = (customElements.get('ct-app') as unknown as { elementStyles: { cssText: string }[] }).elementStyles.map((x) => x.cssText).join('\n');
+        return { app: getComputedStyle(document.querySelector('ct-app')!).touchAction, callout: /-webkit-touch-callout:\s*none/.test(css) };
+      }),
+      ...await handle.evaluate((btn) => ({ button: getComputedStyle(btn).touchAction, select: getComputedStyle(btn).userSelect })),
+    };
     expect(styles).toEqual({ app: 'manipulation', button: 'manipulation', select: 'none', callout: true });
-    // A long press on a button: no selection, and its context menu is refused.
+    // Headless Chromium raises no menu from a long press; the contextmenu a browser sends then is
+    // dispatched here on the button, as it would arrive, and must be refused.
+    await handle.evaluate((btn) => btn.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true })));
+    const menus = await page.evaluate(() => window.__menus!);
+    expect(menus.length).toBeGreaterThan(0);
+    expect(menus.every((m) => m.prevented)).toBe(true);
+    // A long press on a button: no selection.
     await touch(cdp, 'touchStart', at.x, at.y);
     await page.waitForTimeout(1200);
     await touch(cdp, 'touchEnd');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
-    // Headless Chromium raises no menu from a long press; the contextmenu a browser sends then is
-    // dispatched here on the button, as it would arrive, and must be refused.
-    await page.evaluate(() => {
-      const btn = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-end-screen')!.shadowRoot!.querySelector('button')!;
-      btn.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true }));
-    });
-    const menus = await page.evaluate(() => window.__menus!);
-    expect(menus.length).toBeGreaterThan(0);
-    expect(menus.every((m) => m.prevented)).toBe(true);
     // A double tap on the button text: the page stays at scale 1.
     await page.touchscreen.tap(at.x, at.y);
     await page.touchscreen.tap(at.x, at.y);
