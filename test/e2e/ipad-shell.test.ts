@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messageTables } from '../../ui/i18n/index.js';
 import { PLATFORM_MESSAGES } from '../../ui/platform/messages.js';
 import { axeViolations } from './axe.js';
-import { ARGS } from './browser.js';
+import { ARGS, reportCspViolations } from './browser.js';
 import { newGameViaSetup, passHandoff } from './play-helpers.js';
 
 const IPAD_SAFARI = 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -65,6 +65,7 @@ async function tab(options: { userAgent?: string; fakes?: Fakes; locale?: string
     deviceScaleFactor: 1, locale: options.locale ?? 'en-GB', reducedMotion: 'reduce', acceptDownloads: true,
   });
   open.push(ctx);
+  await ctx.addInitScript(reportCspViolations); // a violation is an error of the test (tools/csp.ts)
   await ctx.addInitScript(fake, options.fakes ?? {});
   const page = await ctx.newPage();
   const errors: string[] = [];

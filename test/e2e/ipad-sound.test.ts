@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARGS } from './browser.js';
+import { ARGS, reportCspViolations } from './browser.js';
 
 declare global {
   interface Window { __contexts?: AudioContext[] }
@@ -43,6 +43,7 @@ describe('sound unlock on iPad terms', () => {
       executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
       hasTouch: true, isMobile: true, viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, locale: 'en-GB',
     });
+    await ctx.addInitScript(reportCspViolations); // a violation is an error of the test (tools/csp.ts)
     await ctx.addInitScript(onlyPointerUp);
     page = ctx.pages()[0] ?? await ctx.newPage();
     page.on('pageerror', (e) => errors.push(String(e)));

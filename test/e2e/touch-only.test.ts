@@ -11,7 +11,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
 import { launchPoint } from '../../expansions/catapult/physics/index.js';
-import { ARGS } from './browser.js';
+import { ARGS, reportCspViolations } from './browser.js';
 import { importAndContinue, passHandoff, playTurnByTouch, turnState } from './play-helpers.js';
 
 const RECORD: GameRecord = {
@@ -95,6 +95,7 @@ describe('touch only, on iPad terms', () => {
       executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
       hasTouch: true, isMobile: true, viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, locale: 'en-GB', reducedMotion: 'reduce',
     });
+    await ctx.addInitScript(reportCspViolations); // a violation is an error of the test (tools/csp.ts)
     await ctx.addInitScript(touchOnly);
     page = ctx.pages()[0] ?? await ctx.newPage();
     const cdp = await ctx.newCDPSession(page);

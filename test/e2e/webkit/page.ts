@@ -1,5 +1,5 @@
 // The WebKit test's view of the page: listeners installed before the app's own script (errors,
-// unhandled rejections, console.error, the workers it starts), a deep query through the lit
+// unhandled rejections, CSP violations, console.error, the workers it starts), a deep query through the lit
 // components' shadow roots, and taps on elements and on board squares, as a player makes them.
 import type { ElementRef, WebKitSession } from './driver.js';
 
@@ -42,6 +42,9 @@ function install(url: string): 'old' | 'late' | 'early' {
     const target = e.target as Element | null;
     wk.errors.push(e instanceof ErrorEvent ? `error: ${e.message} at ${e.filename}:${e.lineno}` : `failed to load: <${target?.tagName}> ${(target as HTMLImageElement | null)?.src ?? ''}`);
   }, true);
+  document.addEventListener('securitypolicyviolation', (e) => {
+    wk.errors.push(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`);
+  });
   window.addEventListener('unhandledrejection', (e) => {
     const r = e.reason as { stack?: string } | undefined;
     wk.errors.push(`unhandled rejection: ${r?.stack ?? String(e.reason)}`);
