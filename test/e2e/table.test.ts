@@ -71,6 +71,16 @@ describe('what changed since your last turn', () => {
     await passHandoff(page);
     expect(await showsChanges(page)).toBe(true);
     await page.screenshot({ path: 'test-results/table-changes-marked-portrait.png' });
+    // Upright, the turn's controls are all on screen and the panel does not scroll.
+    const vh = 1180;
+    for (const sel of ['turn-of', 'rotate', 'confirm', 'undo', 'farm-overlay', 'leave', 'export']) {
+      const b = (await page.locator(`[data-test=${sel}]`).boundingBox())!;
+      expect(b.y + b.height, sel).toBeLessThanOrEqual(vh);
+      expect(b.y, sel).toBeGreaterThanOrEqual(0);
+    }
+    const panel = await page.locator('[data-test=game-panel]').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+    expect(panel[0]).toBeLessThanOrEqual(panel[1]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(tablet.errors).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export class CtScoreBoard extends LitElement {
     td.points { font-variant-numeric: tabular-nums; font-weight: 700; font-size: 1.2rem; text-align: end; }
     td.supply { color: #4a4239; font-size: 0.9rem; text-align: end; white-space: nowrap; }
     tr.current { background: #fff6d6; }
-    .now { font-size: 0.8rem; font-weight: 600; color: #5c4a00; }
+    .now { font-size: 0.875rem; font-weight: 600; color: #5c4a00; }
     @media (prefers-reduced-motion: no-preference) {
       td.bump { animation: bump 900ms ease-out; }
       @keyframes bump { 0% { background: #ffe27a; transform: scale(1.25); } 100% { background: transparent; transform: none; } }

@@ -11,7 +11,7 @@ export class CtScoreChart extends LitElement {
   static override styles = css`
     :host { display: block; }
     svg { width: 100%; height: auto; max-width: 760px; background: #fffdf6; border-radius: 8px; }
-    text { font: 13px system-ui, sans-serif; fill: #2b241c; }
+    text { font: 14px system-ui, sans-serif; fill: #2b241c; }
     .axis { stroke: #6b6257; stroke-width: 1; }
     .grid { stroke: #e2dacb; stroke-width: 1; }
   `;

@@ -66,7 +66,10 @@ export class CtGameScreen extends LitElement {
     }
     @media (orientation: portrait) {
       .layout { grid-template-columns: 1fr; grid-template-rows: 1fr minmax(240px, 44vh); }
-      aside { border-inline-start: none; border-top: 1px solid #cfc6b4; }
+      aside { border-inline-start: none; border-top: 1px solid #cfc6b4; padding: 10px 14px; gap: 10px; }
+      /* Upright the rail's score track is the score board: the turn's controls fit without scrolling. */
+      ct-score-board { display: none; }
+      .footer button { min-height: 44px; }
     }
   `];
   declare session: Session | null;
