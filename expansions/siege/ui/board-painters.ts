@@ -1,5 +1,7 @@
-// Board art for a besieged city (Besiegers / Cathars / Siege): a siege camp —
-// tents and a trebuchet — in the field in front of the city wall. Found by ui/board's registry.
+// Board art for a besieged city (Besiegers / Cathars / Siege): a siege camp — tents and a
+// trebuchet, big enough to read at the normal zoom — in the field in front of the city wall.
+// A Cathars tile carries its own mark instead of the trebuchet: the Occitan cross on a shield in
+// the city, so the table tells the two boxes apart. Found by ui/board's registry.
 import type { PaintContext, Pt, TilePainter } from '../../../ui/expansion-api.js';
 
 const camp: TilePainter = {
@@ -8,11 +10,13 @@ const camp: TilePainter = {
   layer: 'decor',
   paint({ g, px, tile, feature, palette }: PaintContext) {
     const spots = campSpots(tile, feature);
+    const cathars = tile.id.startsWith('cathars/');
     spots.forEach((s, i) => {
       const X = s.p.x * px, Y = s.p.y * px, a = Math.atan2(s.out.y, s.out.x);
-      if (i % 2 === 0) trebuchet(g, X, Y, a, px, palette.wood);
+      if (i % 2 === 0 && !cathars) trebuchet(g, X, Y, a, px, palette.wood);
       else tentAt(g, X, Y, a, px, palette.canvas, palette.wood);
     });
+    if (cathars) catharMark(g, tile, feature, px);
   },
 };
 
@@ -46,7 +50,7 @@ function campSpots(tile: PaintContext['tile'], city: PaintContext['feature']): {
 function trebuchet(g: PaintContext['g'], X: number, Y: number, a: number, px: number, wood: number): void {
   // Seen from above: a timber frame facing the wall, the throwing arm across it, a stone
   // counterweight at the back.
-  const ux = -Math.cos(a), uy = -Math.sin(a), vx = -uy, vy = ux, s = px * 0.05;
+  const ux = -Math.cos(a), uy = -Math.sin(a), vx = -uy, vy = ux, s = px * 0.065;
   const corner = (p: number, q: number) => [X + ux * s * p + vx * s * q, Y + uy * s * p + vy * s * q];
   g.poly([...corner(-1, 0.8), ...corner(1, 0.8), ...corner(1, -0.8), ...corner(-1, -0.8)]).stroke({ width: px / 45, color: wood });
   g.moveTo(...(corner(-1.7, 0) as [number, number])).lineTo(...(corner(2.2, 0) as [number, number])).stroke({ width: px / 40, color: wood });
@@ -60,10 +64,26 @@ function trebuchet(g: PaintContext['g'], X: number, Y: number, a: number, px: nu
 
 function tentAt(g: PaintContext['g'], X: number, Y: number, a: number, px: number, canvas: number, wood: number): void {
   // A ridge tent: canvas with a red stripe along the ridge.
-  const ux = Math.cos(a), uy = Math.sin(a), vx = -uy, vy = ux, l = px * 0.06, w = px * 0.045;
+  const ux = Math.cos(a), uy = Math.sin(a), vx = -uy, vy = ux, l = px * 0.075, w = px * 0.058;
   const at = (p: number, q: number) => [X + ux * l * p + vx * w * q, Y + uy * l * p + vy * w * q];
   g.poly([...at(1, 1), ...at(1, -1), ...at(-1, -1), ...at(-1, 1)]).fill(canvas).stroke({ width: px / 100, color: wood });
   g.poly([...at(1, 0.22), ...at(1, -0.22), ...at(-1, -0.22), ...at(-1, 0.22)]).fill(0xa83232);
+}
+
+/** The Cathars' mark: a gold Occitan cross (arms ending in three balls) on a red shield, in the city clear of the follower spot. */
+function catharMark(g: PaintContext['g'], tile: PaintContext['tile'], city: PaintContext['feature'], px: number): void {
+  const offsets = [[0.15, 0.12], [-0.15, 0.12], [0.15, -0.12], [-0.15, -0.12], [0, 0.17], [0.17, 0], [-0.17, 0], [0, -0.17]];
+  const at = offsets.map(([dx, dy]) => ({ x: city.anchor.x + dx, y: city.anchor.y + dy }))
+    .find((p) => p.x > 0.1 && p.y > 0.1 && p.x < 0.9 && p.y < 0.9 && tile.ownerAt(p) === city.index);
+  if (!at) return;
+  const X = at.x * px, Y = at.y * px, r = px * 0.085, gold = 0xf2c230, dark = 0x3a1206;
+  g.poly([X - r, Y - r, X + r, Y - r, X + r, Y + r * 0.2, X, Y + r * 1.25, X - r, Y + r * 0.2]).fill(0xb3141c).stroke({ width: px / 90, color: dark });
+  const k = r * 0.62, t = r * 0.18;
+  for (const [ux, uy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    g.poly([X - uy * t, Y + ux * t, X + ux * k - uy * t * 1.6, Y + uy * k + ux * t * 1.6, X + ux * k + uy * t * 1.6, Y + uy * k - ux * t * 1.6, X + uy * t, Y - ux * t]).fill(gold);
+    for (const side of [-1, 0, 1]) g.circle(X + ux * (k + t * 0.5) + uy * side * t * 1.6 * (side ? 1 : 0), Y + uy * (k + t * 0.5) - ux * side * t * 1.6 * (side ? 1 : 0) + (side === 0 ? 0 : 0), t * 0.45).fill(gold);
+  }
+  g.circle(X, Y, t * 0.9).fill(gold);
 }
 
 export const tilePainters: TilePainter[] = [camp];
