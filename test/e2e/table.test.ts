@@ -126,8 +126,9 @@ describe('where we are: the whole board, the score track, the bag, the log and t
     const { page } = tablet;
     const scores = await page.evaluate(() => [...window.__carcassonne.session!.game.state.scores]);
     for (let i = 0; i < 2; i++) {
-      const label = await page.locator(`[data-test=track-${i}]`).getAttribute('aria-label');
-      expect(label).toContain(`${scores[i]} points`);
+      // The button shows the score; its description says it in words.
+      expect(await page.locator(`[data-test=track-${i}] .points`).innerText()).toBe(String(scores[i]));
+      expect(await page.locator(`#track-said-${i}`).textContent()).toContain(`${scores[i]} points`);
     }
     const gains = await page.evaluate(() => window.__carcassonne.session!.chronicle.lastGains(2));
     for (let i = 0; i < 2; i++) expect(await page.locator(`[data-test=track-gain-${i}]`).count()).toBe(gains[i] > 0 ? 1 : 0);
