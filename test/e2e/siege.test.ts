@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../core/index.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { importAndContinue, pageReport, passHandoff } from './play-helpers.js';
+import { importAndContinue, pageReport, passHandoff, tapWorld } from './play-helpers.js';
 import { ONE_ESCAPE, TWO_ESCAPES } from '../ui/siege/fixtures.js';
 import type { Page } from 'playwright-core';
 
@@ -95,6 +95,33 @@ describe('escape from a besieged city', () => {
     expect(after.supply).toEqual([6, 6]);
     expect(followersAt(after, 1, 0)).toEqual([{ player: 0, at: 'NC' }]);
     expect(after.current).toBe(1);
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('picks the knight by a tap on the board, lets it escape by a second tap, and shows it walking out', async () => {
+    tablet = await openTablet();
+    const { page } = tablet;
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await resumeRecord(page, TWO_ESCAPES);
+    const knight = await page.evaluate(() => {
+      const g = window.__carcassonne.game!, tile = g.placedAt(-1, 0);
+      return g.followerPosition(g.state.followers.find((f) => f.tile === tile)!);
+    });
+    await page.waitForTimeout(400); // the board's centring
+    await tapWorld(page, knight.x, knight.y);
+    const panel = page.locator('[data-test=siege-escape-panel]');
+    await expect.poll(() => panel.locator('[data-test=escape-option][data-key="-1,0,NC"]').getAttribute('class')).toContain('chosen');
+    await page.waitForTimeout(400);
+    await tapWorld(page, knight.x, knight.y);
+    // In the record at once; the knight walks out over the cloister before the game goes on.
+    await page.locator('[data-test=siege-escaping]').waitFor();
+    expect(await page.evaluate(() => window.__carcassonne.game!.actions.at(-1)!.type)).toBe('siege/escape');
+    await page.waitForTimeout(450);
+    await page.screenshot({ path: 'test-results/siege-escape-walk.png' });
+    await page.locator('[data-test=handoff-continue]').waitFor();
+    const after = await pageReport(page);
+    expect(followersAt(after, -1, 0)).toEqual([]);
+    expect(followersAt(after, 1, 0)).toEqual([{ player: 0, at: 'NC' }]);
     expect(tablet.errors).toEqual([]);
   });
 });

@@ -116,8 +116,9 @@ export class CtSiegeEscapePanel extends LitElement {
       this.pressed = pickEscape(s.game, this.options, p);
       return this.pressed !== null;
     }
-    const o = this.pressed;
-    if (p.type === 'up' && o && pickEscape(s.game, this.options, p) === o) {
+    const o = this.pressed, up = p.type === 'up' ? pickEscape(s.game, this.options, p) : null;
+    // Options are rebuilt on every read: the same escape is the same key, not the same object.
+    if (o && up && optionKey(up) === optionKey(o)) {
       if (this.chosen === optionKey(o)) this.escape(o); else this.choose(o);
     }
     this.pressed = null;
