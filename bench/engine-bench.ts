@@ -1,63 +1,106 @@
-// Engine figures: full random games per second on one core, and the per-turn cost of legal-move
-// generation on synthetic boards of 100, 1,000 and 10,000 tiles.
-import { Game, seedRng, type ExpansionModule, type GameSetup } from '../core/index.js';
+// Engine figures (node, one core, CPU time of this process), each the median of several runs with its range (stats.ts):
+// - engine.games_per_s.<modules>.<n>p: whole random games per second for that module set and
+//   player count, the bot choosing among the full move list (game.choices(): every legal
+//   placement, every deploy spot …) that the engine builds every turn, as a player's UI asks for it.
+// - engine.legal_moves_us.<n>_tiles: listing every legal placement of a drawn tile (each base tile
+//   in turn) on boards of 1,000 and 10,000 tiles whose frontiers are held comparable (the 1k board
+//   grows at random, the 10k one compactly), with the frontier sizes printed beside them.
+import { Game, nextInt, seedRng, type Action, type GameSetup, type RngState } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
-import { playRandomGame, randomPlacement } from './random-bot.js';
+import { line, repeat } from './stats.js';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, color: `c${i}` }));
 
-function gamesPerSecond(expansions: string[], seconds = 2): number {
-  const catalog: readonly ExpansionModule[] = BUILT_IN_MODULES;
-  let games = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < seconds * 1000) {
-    const setup: GameSetup = { players: players(2 + (games % 4)), expansions, options: {}, seed: games + 1 };
-    playRandomGame(Game.create(catalog, setup), seedRng(games + 1));
-    games++;
-  }
-  return games / ((performance.now() - t0) / 1000);
+/** CPU time of this process in ms: on a shared machine wall-clock time measures the neighbours too. */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
-/** A board of `size` tiles grown by random legal placements of base tiles. */
-function syntheticBoard(size: number): Game {
+const MODULE_SETS = [['base'], ['base', 'siege'], ['base', 'catapult'], ['base', 'siege', 'catapult']];
+const PLAYER_COUNTS = [2, 5];
+const RUNS = 5;
+
+/** A whole game, each action picked uniformly from the move list the engine builds for it. */
+export function playListedGame(game: Game, rng: RngState): number {
+  let actions = 0;
+  while (!game.state.finished) {
+    const choices: Action[] = game.choices();
+    if (choices.length === 0) throw new Error(`no legal action in phase ${game.state.turn.phase}`);
+    const r = game.apply(choices[nextInt(rng, choices.length)]);
+    if (!r.ok) throw new Error(`bot: ${r.error.message}`);
+    actions++;
+  }
+  return actions;
+}
+
+/** Games per CPU-second of one run of about `seconds` of CPU, new seeds each game. */
+function gamesPerSecond(expansions: string[], n: number, seconds: number, seed0: number): number {
+  let games = 0;
+  const t0 = cpuMs();
+  while (cpuMs() - t0 < seconds * 1000) {
+    const seed = seed0 + games;
+    const setup: GameSetup = { players: players(n), expansions, options: {}, seed };
+    playListedGame(Game.create(BUILT_IN_MODULES, setup), seedRng(seed));
+    games++;
+  }
+  return games / ((cpuMs() - t0) / 1000);
+}
+
+/**
+ * A board of `size` base tiles grown by legal placements: `compact` puts each tile where it touches
+ * the most tiles (a filled blob, frontier ∝ its outline), else anywhere legal at random (a sprawl).
+ */
+export function grownBoard(size: number, compact: boolean): Game {
   const base = BUILT_IN_MODULES.find((m) => m.id === 'base')!;
   const bag = base.allTiles!.flatMap((t) => Array.from({ length: t.count }, () => t.id));
-  const rng = seedRng(size);
-  const deck = Array.from({ length: size + 200 }, (_, i) => bag[(i * 7919 + size) % bag.length]);
+  const rng = seedRng(size + (compact ? 1 : 0));
+  const deck = Array.from({ length: size + 400 }, () => bag[nextInt(rng, bag.length)]);
   const game = Game.create(BUILT_IN_MODULES, { players: players(2), expansions: ['base'], options: {}, seed: size, deck });
   while (game.state.board.length < size) {
-    game.apply(randomPlacement(game, game.state.turn.drawn!, rng));
+    const options = game.legalPlacements(game.state.turn.drawn!);
+    let pick = options[nextInt(rng, options.length)];
+    if (compact) {
+      let best = -1;
+      for (const p of options) {
+        let n = 0;
+        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) if (game.placedAt(p.x + dx, p.y + dy) !== undefined) n++;
+        if (n > best) { best = n; pick = p; }
+      }
+    }
+    const r = game.apply({ type: 'place', ...pick });
+    if (!r.ok) throw new Error(r.error.message);
     if (game.state.turn.phase === 'deploy') game.apply({ type: 'pass' });
   }
   return game;
 }
 
-function microseconds(fn: () => void, minMs = 300): number {
+/** CPU microseconds per call of `fn`, over at least `minMs` of CPU. */
+function microseconds(fn: () => void, minMs = 250): number {
   let n = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < minMs) { fn(); n++; }
-  return ((performance.now() - t0) * 1000) / n;
+  const t0 = cpuMs();
+  while (cpuMs() - t0 < minMs) { for (let i = 0; i < 10; i++) fn(); n += 10; }
+  return ((cpuMs() - t0) * 1000) / n;
 }
 
 export async function runEngineBench(print: (line: string) => void): Promise<void> {
-  gamesPerSecond(['base'], 0.5); // warm up the JIT
-  print(`engine.games_per_s.base ${gamesPerSecond(['base']).toFixed(0)}`);
-  for (const ext of ['siege', 'catapult']) {
-    if (BUILT_IN_MODULES.some((m) => m.id === ext)) {
-      print(`engine.games_per_s.base+${ext} ${gamesPerSecond(['base', ext]).toFixed(0)}`);
+  gamesPerSecond(['base'], 2, 0.5, 1); // warm up the JIT
+  for (const expansions of MODULE_SETS) {
+    for (const n of PLAYER_COUNTS) {
+      let seed = 1000;
+      const s = await repeat(RUNS, () => gamesPerSecond(expansions, n, 0.6, (seed += 997)));
+      print(line(`engine.games_per_s.${expansions.join('+')}.${n}p`, s, 0, '(per CPU-second; full move list each turn)'));
     }
   }
   const tileIds = BUILT_IN_MODULES.find((m) => m.id === 'base')!.allTiles!.map((t) => t.id);
-  const perTurn: Record<number, number> = {};
-  for (const size of [100, 1000, 10_000]) {
-    const game = syntheticBoard(size);
+  const cost: Record<number, number> = {};
+  for (const [size, compact] of [[1000, false], [10_000, true]] as const) {
+    const game = grownBoard(size, compact);
     let i = 0;
-    // What a turn needs: does the drawn tile fit anywhere, and where (grouped by constraint).
-    perTurn[size] = microseconds(() => { game.placementGroups(tileIds[i++ % tileIds.length]); });
-    print(`engine.legal_moves_us.${size}_tiles ${perTurn[size].toFixed(2)}`);
+    const s = await repeat(RUNS, () => microseconds(() => { game.legalPlacements(tileIds[i++ % tileIds.length]); }), 1);
+    cost[size] = s.median;
+    print(line(`engine.legal_moves_us.${size}_tiles`, s, 2, `(every legal placement of a drawn tile; frontier ${game.frontierSize()} cells, ${compact ? 'compact' : 'sprawling'} board)`));
     print(`engine.frontier_cells.${size}_tiles ${game.frontierSize()}`);
-    const list = microseconds(() => { game.legalPlacements(tileIds[i++ % tileIds.length]); });
-    print(`engine.legal_list_all_us.${size}_tiles ${list.toFixed(2)}`);
   }
-  print(`engine.legal_moves_ratio_10k_vs_1k ${(perTurn[10_000] / perTurn[1000]).toFixed(2)}`);
+  print(`engine.legal_moves_ratio_10k_vs_1k ${(cost[10_000] / cost[1000]).toFixed(2)} (medians; goal ≤ 2 with comparable frontiers)`);
 }

@@ -7,7 +7,8 @@
 //   offlineReady – true once the service worker has cached the app (it then works offline)
 //   saved()  – resolves when every autosave so far is written to IndexedDB (or failed: see autosave.status)
 //   autosave – the autosave queue (status, unsaved, commitTimes: ms from each change to its commit)
-//   resumed  – how the last opened game was rebuilt: its actions, and the snapshot it started from
+//   resumed  – how the last opened game was rebuilt: its actions, the snapshot it started from, and the
+//              ms from reading it out of IndexedDB to a playable session (the cold resume)
 //   soundsPlayed – how many sound effects have been started (read only; ui/sound)
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
 //   askBot(setup, actions, strength) – a computer player's decision from its worker, with the think time (bench:ai)
@@ -32,7 +33,7 @@ export interface TestHook {
   offlineReady: boolean;
   saved(): Promise<void>;
   autosave: Autosaver | null;
-  resumed: { actions: number; fromSnapshot: number | null } | null;
+  resumed: { actions: number; fromSnapshot: number | null; ms: number } | null;
   readonly soundsPlayed: number;
   readonly soundState: SoundState;
   readonly game: GameView | null;

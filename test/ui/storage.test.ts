@@ -50,6 +50,9 @@ describe('GameStore and the autosave', () => {
 
   it('an undo takes the action back in the store too, and a different action replaces it', async () => {
     const store = await GameStore.open(dbName());
+    const writes: { from: number; n: number; truncate: boolean }[] = [];
+    const real = store.append.bind(store);
+    store.append = (id, w) => { writes.push({ from: w.from, n: w.actions.length, truncate: w.truncate }); return real(id, w); };
     const { saver, session } = autosaved(store, 'u');
     playTurn(session);
     const spots = session.placementSpots();
@@ -57,9 +60,13 @@ describe('GameStore and the autosave', () => {
     session.confirmPlacement();
     await saver.flush();
     expect((await store.load('u'))?.length).toBe(session.game.actions.length);
+    // Each autosave appends only the new actions: it starts where the previous one ended.
+    expect(writes.slice(1).every((w, i) => w.from === writes[i].from + writes[i].n && w.n > 0)).toBe(true);
     expect(session.undo()).toBe(true);
     await saver.flush();
     expect((await store.load('u'))?.record.actions).toEqual(session.game.actions);
+    // The undo rewrote nothing: it only dropped the row taken back.
+    expect(writes.at(-1)).toEqual({ from: session.game.actions.length, n: 0, truncate: true });
     session.tapCell(spots[1].x, spots[1].y);
     session.confirmPlacement();
     await saver.flush();

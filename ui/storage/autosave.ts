@@ -98,7 +98,10 @@ export class Autosaver {
     const actions = source.game.actions;
     let first = 0;
     const common = Math.min(actions.length, t.known.length);
-    while (first < common && actions[first] === t.known[first]) first++;
+    // Same object: unchanged (an applied action only adds one). An undo rebuilds the game, so its
+    // actions are new objects: compared by value, so only what really changed is rewritten.
+    const same = (a: Action, b: Action) => a === b || JSON.stringify(a) === JSON.stringify(b);
+    while (first < common && same(actions[first], t.known[first])) first++;
     if (t.dirtyFrom === Infinity) t.pendingSince = performance.now();
     t.dirtyFrom = Math.min(t.dirtyFrom, first === actions.length && actions.length === t.known.length ? Infinity : first);
     t.known = actions.slice();

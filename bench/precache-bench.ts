@@ -1,0 +1,21 @@
+// The offline cache a first visit fills: every entry of the service worker's precache manifest
+// (read out of the built sw.js, as workbox injected it), its total size on disk and the largest
+// entries by name — what a tablet must download and keep to play in airplane mode.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const KiB = 1024;
+
+export async function runPrecacheBench(dir: string, print: (line: string) => void): Promise<void> {
+  const sw = await readFile(join(dir, 'sw.js'), 'utf8');
+  const urls = [...new Set([...sw.matchAll(/\burl:\s*"([^"]+)"|"url":\s*"([^"]+)"/g)].map((m) => m[1] ?? m[2]))];
+  if (urls.length === 0) throw new Error('no precache manifest found in sw.js');
+  const entries = await Promise.all(urls.map(async (url) => ({ url, bytes: (await stat(join(dir, url.split('?')[0]))).size })));
+  entries.sort((a, b) => b.bytes - a.bytes);
+  const total = entries.reduce((n, e) => n + e.bytes, 0);
+  print(`precache.total_mib ${(total / KiB / KiB).toFixed(2)} (${entries.length} entries; goal ≤ 4)`);
+  entries.slice(0, 5).forEach((e, i) => {
+    const name = e.url.replace(/-[\w-]{8}(\.\w+)$/, '$1'); // without the content hash: comparable across builds
+    print(`precache.largest.${i + 1} ${(e.bytes / KiB).toFixed(1)} KiB ${name}`);
+  });
+}

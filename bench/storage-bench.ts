@@ -1,0 +1,69 @@
+// Saves in Chromium, on the production build (app-bench.ts serves it): a 2-player game with every module,
+// played to its 98th turn through the app's own Session (each action picked from the engine's move
+// list, the board rendering as it goes), each action's autosave awaited as a player's pause would.
+// - storage.autosave_ms.p50 / .p95: from the change to the commit of its IndexedDB transaction
+//   (the autosave queue's own clock), over every action of the game; .p95_first_40 / .p95_last_40
+//   show whether it stays flat as the game grows.
+// - storage.cold_resume_ms: a reload of the page, from reading the game out of IndexedDB to a
+//   playable session (snapshot + the actions after it), median of several reloads.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { line, quantile, spread } from './stats.js';
+
+const TURNS = 98;
+const RELOADS = 7;
+
+export async function runStorageBench(url: string, print: (line: string) => void): Promise<void> {
+  const profile = await mkdtemp(join(tmpdir(), 'carcassonne-bench-profile-'));
+  const ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 800 },
+    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = ctx.pages()[0] ?? await ctx.newPage();
+    await page.goto(url);
+    const file = join(profile, 'record.json');
+    await writeFile(file, JSON.stringify({
+      format: 'carcassonne-record', version: 1, players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],
+      expansions: ['base', 'siege', 'catapult'], options: {}, seed: 98, actions: [],
+    }));
+    await page.locator('[data-test=import]').setInputFiles(file);
+    await page.locator('[data-test=continue]').click();
+    await page.waitForFunction(() => window.__carcassonne?.session !== null);
+    const played = await page.evaluate(async (turns) => {
+      const hook = window.__carcassonne;
+      let seed = 12345;
+      const next = (n: number) => { seed = (seed * 1103515245 + 12345) >>> 0; return seed % n; };
+      while (!hook.session!.finished && hook.session!.game.state.turn.number < turns) {
+        const s = hook.session!;
+        const choices = s.game.choices();
+        s.apply(choices[next(choices.length)]);
+        await hook.saved();
+      }
+      return { times: [...hook.autosave!.commitTimes], turn: hook.session!.game.state.turn.number, actions: hook.session!.game.actions.length, status: hook.autosave!.status.state };
+    }, TURNS);
+    if (played.status !== 'saved') throw new Error(`autosave ended ${played.status}`);
+    const t = played.times;
+    print(`storage.game ${played.turn} turns, ${played.actions} actions, base+siege+catapult, 2 players`);
+    print(`storage.autosave_ms.p50 ${quantile(t, 0.5).toFixed(2)} (${t.length} autosaves, change to commit)`);
+    print(`storage.autosave_ms.p95 ${quantile(t, 0.95).toFixed(2)}`);
+    print(`storage.autosave_ms.max ${Math.max(...t).toFixed(2)}`);
+    print(`storage.autosave_ms.p95_first_40 ${quantile(t.slice(0, 40), 0.95).toFixed(2)}`);
+    print(`storage.autosave_ms.p95_last_40 ${quantile(t.slice(-40), 0.95).toFixed(2)}`);
+    const resumes: number[] = [];
+    let from: number | null = null;
+    for (let i = 0; i < RELOADS; i++) {
+      await page.reload();
+      await page.waitForFunction(() => window.__carcassonne?.resumed !== null && window.__carcassonne?.resumed !== undefined);
+      const r = await page.evaluate(() => window.__carcassonne.resumed!);
+      resumes.push(r.ms);
+      from = r.fromSnapshot;
+    }
+    print(line('storage.cold_resume_ms', spread(resumes), 2, `(IndexedDB read to playable session; snapshot after action ${from} of ${played.actions})`));
+  } finally {
+    await ctx.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
