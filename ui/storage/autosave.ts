@@ -63,6 +63,8 @@ export class Autosaver {
   status: SaveStatus = { state: 'saved' };
   /** Milliseconds from each change to its commit (the bench reads them). */
   readonly commitTimes: number[] = [];
+  /** Milliseconds of each append transaction alone, from its start to its commit. */
+  readonly writeTimes: number[] = [];
 
   constructor(
     private readonly store: () => GameStore | null,
@@ -164,7 +166,7 @@ export class Autosaver {
     const game = source.game;
     const length = game.actions.length;
     const from = Math.min(t.dirtyFrom, length);
-    const since = t.pendingSince;
+    const since = t.pendingSince, started = performance.now();
     t.dirtyFrom = Infinity;
     try {
       if (!store) throw Object.assign(new Error('saved games are unavailable'), { name: 'UnknownError' });
@@ -179,6 +181,7 @@ export class Autosaver {
       return false;
     }
     this.commitTimes.push(performance.now() - since);
+    this.writeTimes.push(performance.now() - started);
     t.header = null;
     t.saved = length;
     if (t.snapshotAt > length) t.snapshotAt = 0; // the store dropped it with the undone actions
