@@ -3,9 +3,10 @@
 // game, never by a clock or Math.random).
 //
 // CI-sized: one run plays GAMES short games (15-tile decks drawn from every module's tiles, fair
-// tiles included, so catapult rounds and sieges come up often). The seed window moves with
-// AI_PROPERTY_RUN (default 0), so successive CI runs cover new games: 10⁴ games are reached over
-// 10⁴ / GAMES runs — no single run pretends to play them all.
+// tiles included, so catapult rounds and sieges come up often). The seed window is AI_PROPERTY_RUN
+// when set, else the day number, so each day's runs cover new games: 10⁴ games are reached over
+// 10⁴ / GAMES runs (days) — no single run pretends to play them all. A failure names its run and
+// game; AI_PROPERTY_RUN=<run> replays exactly that window.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Game, nextInt, replay, seedRng, setupOf, toRecord, type GameSetup } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
@@ -14,8 +15,8 @@ import { STRENGTHS, type Strength } from '../../ai/types.js';
 import { AI_SPECIALISTS } from '../../expansions/ai.js';
 import { setup } from '../helpers.js';
 
-const GAMES = 10;
-const RUN = Number(process.env.AI_PROPERTY_RUN ?? 0);
+const GAMES = 12;
+const RUN = Number(process.env.AI_PROPERTY_RUN ?? Math.floor(Date.now() / 86_400_000));
 const TILES = BUILT_IN_MODULES.flatMap((m) => m.allTiles ?? []).map((t) => t.id).filter((id) => id !== 'base/D');
 const FAIRS = TILES.filter((id) => id.startsWith('catapult/'));
 
