@@ -42,5 +42,11 @@ export function moduleProblems(catalog: readonly ExpansionModule[]): ModuleProbl
 
 /** One block of text for the overlay or a terminal. */
 export function formatProblems(problems: readonly ModuleProblem[]): string {
-  return problems.map((p) => `module "${p.module}" (${p.code}): ${p.message}`).join('\n');
+  return problems.map(problemLine).join('\n');
+}
+
+/** 'module "wells" (edge-mismatch): …', without naming the module twice when the message already does. */
+export function problemLine(p: ModuleProblem): string {
+  const message = p.message.replace(new RegExp(`^module "${p.module}",\\s*`), '');
+  return `module "${p.module}" (${p.code}): ${message}`;
 }

@@ -3,18 +3,22 @@
 // engine refuses in Vite's error overlay — module and tile named — instead of a blank page
 // and a stack trace in the console.
 import type { Plugin, ViteDevServer } from 'vite';
-import type { ModuleProblem } from './module-check.js';
+
 
 export function moduleCheck(): Plugin {
   let server: ViteDevServer | undefined;
-  let last: ModuleProblem[] = [];
+  /** The problems found last, one line each, and the module of the first. */
+  let last: string[] = [];
+  let first = '';
 
   async function check(): Promise<void> {
     if (!server) return;
     try {
       const { BUILT_IN_MODULES } = await server.ssrLoadModule('/expansions/index.ts');
-      const { moduleProblems } = await server.ssrLoadModule('/tools/module-check.ts') as typeof import('./module-check.js');
-      last = moduleProblems(BUILT_IN_MODULES);
+      const check = await server.ssrLoadModule('/tools/module-check.ts') as typeof import('./module-check.js');
+      const problems = check.moduleProblems(BUILT_IN_MODULES);
+      last = problems.map(check.problemLine);
+      first = problems[0]?.module ?? '';
     } catch (e) {
       // A module that does not even load (a syntax error) is already shown by Vite itself.
       last = [];
@@ -25,9 +29,9 @@ export function moduleCheck(): Plugin {
 
   function show(): void {
     if (!server || last.length === 0) return;
-    const message = `The expansion modules cannot be set up:\n${last.map((p) => `• module "${p.module}" (${p.code}): ${p.message}`).join('\n')}`;
+    const message = `The expansion modules cannot be set up:\n${last.map((l) => `• ${l}`).join('\n')}`;
     server.config.logger.error(message);
-    server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'carcassonne:module-check', id: `expansions/${last[0].module}` } });
+    server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'carcassonne:module-check', id: `expansions/${first}/` } });
   }
 
   return {

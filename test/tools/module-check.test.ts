@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExpansionModule } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { field, road, tile } from '../../expansions/base/index.js';
-import { formatProblems, moduleProblems } from '../../tools/module-check.js';
+import { formatProblems, moduleProblems, problemLine } from '../../tools/module-check.js';
 
 const broken = (over: Partial<ExpansionModule>): ExpansionModule => ({ id: 'broken', version: 1, requires: ['base'], ...over });
 
@@ -25,5 +25,12 @@ describe('module check', () => {
     const problems = moduleProblems([...BUILT_IN_MODULES, broken({ requires: ['nowhere'] })]);
     expect(problems.map((p) => p.module)).toContain('broken');
     expect(problems.find((p) => p.module === 'broken')!.message).toContain('nowhere');
+  });
+});
+
+describe('problem lines', () => {
+  it('name the module once', () => {
+    const line = problemLine({ module: 'wells', code: 'edge-mismatch', message: 'module "wells", tile "wells/1": the E edge is "field"' });
+    expect(line).toBe('module "wells" (edge-mismatch): tile "wells/1": the E edge is "field"');
   });
 });
