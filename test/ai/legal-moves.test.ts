@@ -17,7 +17,9 @@ import { setup } from '../helpers.js';
 
 const GAMES = 12;
 const RUN = Number(process.env.AI_PROPERTY_RUN ?? Math.floor(Date.now() / 86_400_000));
-const TILES = BUILT_IN_MODULES.flatMap((m) => m.allTiles ?? []).map((t) => t.id).filter((id) => id !== 'base/D');
+/** The modules these games are played with; their fixed decks draw only these modules' tiles. */
+const GAME_MODULES = ['base', 'catapult', 'siege'];
+const TILES = BUILT_IN_MODULES.filter((m) => GAME_MODULES.includes(m.id)).flatMap((m) => m.allTiles ?? []).map((t) => t.id).filter((id) => id !== 'base/D');
 const FAIRS = TILES.filter((id) => id.startsWith('catapult/'));
 
 function optionsFor(rng: ReturnType<typeof seedRng>): Record<string, unknown> {
@@ -38,7 +40,7 @@ function gameFor(index: number): { setup: GameSetup; seats: Strength[] } {
   const players = 2 + nextInt(rng, 3);
   const deck = Array.from({ length: 15 }, (_, i) => (i % 4 === 1 ? FAIRS[nextInt(rng, FAIRS.length)] : TILES[nextInt(rng, TILES.length)]));
   const seats = Array.from({ length: players }, () => STRENGTHS[nextInt(rng, STRENGTHS.length)]);
-  return { setup: setup(players, { expansions: ['base', 'catapult', 'siege'], options: optionsFor(rng), seed: index, deck }), seats };
+  return { setup: setup(players, { expansions: GAME_MODULES, options: optionsFor(rng), seed: index, deck }), seats };
 }
 
 describe(`bots make only legal moves (run ${RUN}: games ${RUN * GAMES}…${RUN * GAMES + GAMES - 1})`, () => {

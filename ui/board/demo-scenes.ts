@@ -1,12 +1,13 @@
 // Boards for the dev page, the screenshots and the benchmark (not part of the app bundle).
-// "With expansions" means every registered module, so a new expansion's art shows up here
-// without an edit.
+// "With expansions" means every registered module that keeps base's start tile, so a new
+// expansion's art shows up here without an edit, while a module that changes how the game begins
+// (a river of its own) does not reshape every scene the browser tests and benchmarks look at.
 import { Game, seedRng, nextInt, type ExpansionModule, type GameSetup, type Rotation } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import type { BoardModel } from './model.js';
 
 function catalog(): { modules: readonly ExpansionModule[]; ids: string[] } {
-  return { modules: BUILT_IN_MODULES, ids: BUILT_IN_MODULES.map((m) => m.id) };
+  return { modules: BUILT_IN_MODULES, ids: BUILT_IN_MODULES.filter((m) => !m.replacesStartOf?.length).map((m) => m.id) };
 }
 
 export function demoSetup(seed: number, players: number, withExpansions: boolean): { setup: GameSetup; modules: readonly ExpansionModule[] } {
