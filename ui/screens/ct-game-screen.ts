@@ -19,6 +19,8 @@ import '../components/ct-score-overlay.js';
 import '../components/ct-score-track.js';
 import '../components/ct-board-controls.js';
 import '../components/ct-table-drawer.js';
+import '../components/ct-coach-mark.js';
+import { coachStep } from '../game/coach.js';
 import type { BoardControl } from '../components/ct-board-controls.js';
 import type { DrawerTab } from '../components/ct-table-drawer.js';
 import '../components/ct-bot-bar.js';
@@ -222,6 +224,7 @@ export class CtGameScreen extends LitElement {
           </div>
         </section>
         <aside data-test="game-panel">
+          <ct-coach-mark .step=${coachStep(s)} @ct-coach-done=${() => { this.revision++; }}></ct-coach-mark>
           <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
           <ct-bot-bar .session=${s} .autoplay=${this.autoplay} .revision=${this.revision}></ct-bot-bar>
           <div ?inert=${computerOf(st.setup, s.acting) !== null && !s.finished}>${this.renderPhasePanel(s)}</div>

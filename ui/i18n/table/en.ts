@@ -47,4 +47,12 @@ export const tableEn = {
   'end.zeroFolded#one': '{count} line with 0 points',
   'end.zeroFolded#other': '{count} lines with 0 points',
   'end.nothingFinal': 'Nothing scored at the end of the game.',
+
+  'coach.title': 'Tip for your first game',
+  'coach.place': 'Tap a square with a plus to put the drawn tile there. Only squares where it fits are marked.',
+  'coach.rotate': 'Tap the tile again to turn it (only the ways it fits), then “{confirm}”.',
+  'coach.deploy': 'Tap a circle to put a follower on a road, city, cloister or field — tap it again to confirm — or choose “{skip}”.',
+  'coach.score': 'A finished road, city or cloister scores at once for whoever has most followers on it; the followers come back.',
+  'coach.ok': 'Got it',
+  'coach.off': 'No more tips',
 } as const;

@@ -47,4 +47,12 @@ export const tableIt: Record<keyof typeof tableEn, string> & Record<string, stri
   'end.zeroFolded#one': '{count} riga con 0 punti',
   'end.zeroFolded#other': '{count} righe con 0 punti',
   'end.nothingFinal': 'Nessun punto alla fine della partita.',
+
+  'coach.title': 'Consiglio per la prima partita',
+  'coach.place': 'Tocca una casella con il più per mettervi la tessera pescata. Sono segnate solo le caselle dove si può mettere.',
+  'coach.rotate': 'Tocca di nuovo la tessera per girarla (solo nei modi possibili), poi “{confirm}”.',
+  'coach.deploy': 'Tocca un cerchio per mettere un seguace su strada, città, monastero o prato — toccalo di nuovo per confermare — oppure scegli “{skip}”.',
+  'coach.score': 'Una strada, città o monastero completati danno subito punti a chi vi ha più seguaci; i seguaci tornano.',
+  'coach.ok': 'Capito',
+  'coach.off': 'Basta consigli',
 };

@@ -47,4 +47,12 @@ export const tableNl: Record<keyof typeof tableEn, string> & Record<string, stri
   'end.zeroFolded#one': '{count} regel met 0 punten',
   'end.zeroFolded#other': '{count} regels met 0 punten',
   'end.nothingFinal': 'Niets gescoord aan het einde van het spel.',
+
+  'coach.title': 'Tip voor je eerste spel',
+  'coach.place': 'Tik op een vak met een plus om de getrokken tegel daar te leggen. Alleen vakken waar hij past zijn gemarkeerd.',
+  'coach.rotate': 'Tik nog eens op de tegel om hem te draaien (alleen zoals hij past), dan op ‘{confirm}’.',
+  'coach.deploy': 'Tik op een cirkel om een horige op een weg, stad, klooster of weide te zetten — tik nog eens om te bevestigen — of kies ‘{skip}’.',
+  'coach.score': 'Een afgemaakte weg, stad of klooster scoort meteen voor wie er de meeste horigen op heeft; de horigen komen terug.',
+  'coach.ok': 'Begrepen',
+  'coach.off': 'Geen tips meer',
 };
