@@ -2,23 +2,12 @@
 // folder and measures what the browser must load before the first screen: the entry script plus
 // the chunks index.html preloads. The board (PixiJS) is a lazy chunk, measured on its own line.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { findRoot } from './built-app.js';
 import { gzipSync } from 'node:zlib';
-
-/** The project root: the nearest folder up from this file (or its bundled copy in bench/dist) with the app's vite config. */
-function findRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'vite.config.ts')) || !existsSync(join(dir, 'index.html'))) {
-    const up = dirname(dir);
-    if (up === dir) return process.cwd();
-    dir = up;
-  }
-  return dir;
-}
 
 const gzipKb = (data: Buffer) => gzipSync(data, { level: 9 }).length / 1024;
 
