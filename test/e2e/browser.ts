@@ -27,7 +27,9 @@ export function reportCspViolations(): void {
   });
 }
 
-export async function openTablet(options: { viewport?: { width: number; height: number }; locale?: string; dir?: string } = {}): Promise<Tablet> {
+export async function openTablet(
+  options: { viewport?: { width: number; height: number }; locale?: string; dir?: string; url?: string } = {},
+): Promise<Tablet> {
   const dir = options.dir ?? await mkdtemp(join(tmpdir(), 'carcassonne-e2e-'));
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
@@ -40,7 +42,7 @@ export async function openTablet(options: { viewport?: { width: number; height: 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${String(e)}\n${e.stack ?? ''}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(inject('baseUrl'));
+  await page.goto(options.url ?? inject('baseUrl'));
   return {
     ctx, page, dir, errors,
     async close() {

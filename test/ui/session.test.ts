@@ -41,7 +41,7 @@ describe('Session', () => {
     s.tapSpot(spots[0].at);
     expect(s.boardModel().followerSpots).toEqual([{ at: spots[0].at, x: spots[0].x, y: spots[0].y }]);
     s.tapSpot(spots[0].at);
-    expect(s.game.actions.at(-1)).toEqual({ type: 'deploy', at: spots[0].at });
+    expect(s.game.actions.at(-1)).toEqual({ type: 'deploy', at: spots[0].at, follower: 'follower' });
     expect(s.handoff).toBe(1);
     expect(s.player).toBe(1);
   });

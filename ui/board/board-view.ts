@@ -35,6 +35,8 @@ const MEEPLE_HEIGHT = 0.28; // of a tile edge
 export class BoardView {
   onCellTap: (x: number, y: number) => void = () => {};
   onSpotTap: (at: string) => void = () => {};
+  /** After every frame drawn (the camera moved, the canvas resized, the model changed): DOM overlays follow the board. */
+  onViewChange: () => void = () => {};
 
   private readonly world = new Container({ isRenderGroup: true });
   private readonly tiles = new Container();
@@ -299,6 +301,7 @@ export class BoardView {
     this.app.render();
     this.viewport.dirty = false;
     this.needsRender = false;
+    this.onViewChange();
   }
 
   private tileTexture(game: GameView, id: string): Texture {
@@ -356,7 +359,8 @@ export class BoardView {
       }
       s.texture = this.meepleAtlas.get(`meeple:${color}`, (g, size) => paintMeeple(g, playerStyle(color), size));
       const p = game.followerPosition(f);
-      const h = MEEPLE_HEIGHT * TILE_PX * (f.type === 'follower' ? 1 : 1.3);
+      // Drawn at its type's size (the registry's, e.g. a big follower 1.5 × the normal one).
+      const h = MEEPLE_HEIGHT * TILE_PX * (game.followerType(f.type)?.size ?? 1);
       s.setSize(h, h);
       s.position.set(p.x * TILE_PX, p.y * TILE_PX);
       // A farmer lies down (on its back, head to the west).

@@ -4,15 +4,12 @@
 // Drawn once per style into the atlas, standing; a farmer is the same sprite turned on its back.
 import type { Graphics } from 'pixi.js';
 import { type PlayerMark, type PlayerStyle, colorNumber } from '../theme/players.js';
+import { MEEPLE_BODY } from '../theme/meeple-shape.js';
 
-/** Outline in a unit box (x right, y down), head separate. */
-const BODY: readonly [number, number][] = [
-  [0.36, 0.3], [0.64, 0.3], [0.93, 0.43], [0.95, 0.55], [0.68, 0.56], [0.84, 0.93], [0.79, 0.97], [0.58, 0.97],
-  [0.5, 0.78], [0.42, 0.97], [0.21, 0.97], [0.16, 0.93], [0.32, 0.56], [0.05, 0.55], [0.07, 0.43],
-];
+const BODY = MEEPLE_BODY;
 
 /** The body's right half (in shade): the outline from the neck round to the crotch. */
-const SHADE: readonly [number, number][] = [[0.5, 0.3], ...BODY.slice(1, 8), [0.5, 0.78]];
+const SHADE: readonly (readonly [number, number])[] = [[0.5, 0.3], ...BODY.slice(1, 8), [0.5, 0.78]];
 
 export function paintMeeple(g: Graphics, style: PlayerStyle, size: number): void {
   const s = size, fill = colorNumber(style.fill), stroke = colorNumber(style.stroke), w = size / 22;

@@ -1,16 +1,21 @@
-// The score board: each player's mark, name, points and followers in supply; the current player
-// marked in words too. A score that rises pulses (not with reduced motion); during the scoring
+// The score board: each player's mark, name, points and followers in supply — per follower type
+// when the game has more than one (a small follower of the type's size, its name, the count); the
+// current player marked in words too. A score that rises pulses (not with reduced motion); during the scoring
 // animation it counts up from the old score (`counting`, set by the game screen) and pulses then.
 import { css, html, LitElement, type PropertyValues } from 'lit';
-import { playerLook } from '../game/player-style.js';
+import type { FollowerTypeDef } from '../../core/index.js';
+import { followerTypeName } from '../game/labels.js';
+import { playerLook, type PlayerLook } from '../game/player-style.js';
 import { countUp } from '../game/score-show.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { meepleIcon } from './meeple-icon.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
 
 export class CtScoreBoard extends LitElement {
   static override properties = {
-    players: { attribute: false }, scores: { attribute: false }, supply: { attribute: false }, current: { type: Number },
+    players: { attribute: false }, scores: { attribute: false }, supply: { attribute: false }, types: { attribute: false },
+    current: { type: Number },
     counting: { attribute: false },
   };
   static override styles = [sharedStyles, css`
@@ -20,6 +25,8 @@ export class CtScoreBoard extends LitElement {
     th[scope='row'] { font-weight: 600; display: flex; align-items: center; gap: 8px; }
     td.points { font-variant-numeric: tabular-nums; font-weight: 700; font-size: 1.2rem; text-align: end; }
     td.supply { color: #4a4239; font-size: 0.9rem; text-align: end; white-space: nowrap; }
+    td.supply ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; justify-items: end; }
+    td.supply li { display: flex; align-items: end; gap: 4px; }
     tr.current { background: #fff6d6; }
     .now { font-size: 0.875rem; font-weight: 600; color: #5c4a00; }
     @media (prefers-reduced-motion: no-preference) {
@@ -29,7 +36,10 @@ export class CtScoreBoard extends LitElement {
   `];
   declare players: { name: string; color: string }[];
   declare scores: number[];
-  declare supply: number[];
+  /** Per player: follower type id → how many are in supply (GameState.supply). */
+  declare supply: Readonly<Record<string, number>>[];
+  /** The game's follower types, in the registry's order (GameView.followerTypes()). */
+  declare types: readonly Pick<FollowerTypeDef, 'id' | 'size'>[];
   declare current: number;
   /** Count up from `from` to `scores`, starting at performance.now() = `at`; null shows `scores`. */
   declare counting: { from: number[]; at: number; duration: number } | null;
@@ -45,6 +55,7 @@ export class CtScoreBoard extends LitElement {
     this.players = [];
     this.scores = [];
     this.supply = [];
+    this.types = [];
     this.current = -1;
     this.counting = null;
   }
@@ -106,11 +117,19 @@ export class CtScoreBoard extends LitElement {
               <span>${p.name}${i === this.current ? html` <span class="now">(${t('game.current')})</span>` : ''}</span>
             </th>
             <td class="points ${this.bumped.has(i) ? 'bump' : ''}" data-test="score-${i}">${shown[i] ?? 0}</td>
-            <td class="supply">${t('game.supply', { n: this.supply[i] ?? 0 })}</td>
+            <td class="supply" data-test="supply-${i}">${this.renderSupply(this.supply[i] ?? {}, look)}</td>
           </tr>`;
         })}
       </tbody>
     </table>`;
+  }
+
+  /** One type: "followers: 7" as ever. Several: one line per type, "big follower: 1" beside a follower of its size. */
+  private renderSupply(own: Readonly<Record<string, number>>, look: PlayerLook) {
+    if (this.types.length <= 1) return t('game.supply', { n: this.types[0] ? own[this.types[0].id] ?? 0 : 0 });
+    return html`<ul>${this.types.map((d) => html`<li data-type=${d.id}>
+      ${meepleIcon(look, 14, Math.min(1.6, Math.max(0.7, d.size)))}<span>${t('game.supplyOf', { name: followerTypeName(d.id), n: own[d.id] ?? 0 })}</span>
+    </li>`)}</ul>`;
   }
 }
 

@@ -1,6 +1,7 @@
 // The active player's controls: the drawn tile and tiles left, what to do next, turn / place /
 // no follower / undo, the farm overlay, and the keyboard alternatives to the canvas: every legal
-// square for the tile and every follower spot as a labelled button.
+// square for the tile and every follower spot as a labelled button (a spot that takes several
+// follower types opens the type picker on the board, as a tap on it does).
 import { css, html, LitElement, nothing } from 'lit';
 import type { Session } from '../game/session.js';
 import { playerLook } from '../game/player-style.js';
@@ -67,7 +68,7 @@ export class CtTurnPanel extends LitElement {
           <button class="primary" data-test="confirm" ?disabled=${!s.pending} @click=${() => s.confirmPlacement()}>${t('game.confirm')}</button>` : nothing}
         ${s.deploying ? html`
           ${s.pendingSpot ? html`
-            <button class="primary" data-test="confirm-follower" @click=${() => s.confirmDeploy()}>${t('game.confirmFollower')}</button>
+            ${s.pickingType ? nothing : html`<button class="primary" data-test="confirm-follower" @click=${() => s.confirmDeploy()}>${t('game.confirmFollower')}</button>`}
             <button data-test="cancel-follower" @click=${() => s.clearPending()}>${t('game.cancel')}</button>` : nothing}
           <button data-test="skip" @click=${() => s.skip()}>${t('game.skip')}</button>` : nothing}
         <button data-test="undo" ?disabled=${!s.canUndo} @click=${() => s.undo()}>${t('game.undo')}</button>
@@ -84,7 +85,8 @@ export class CtTurnPanel extends LitElement {
       if (!s.pending) return t('game.placeHint');
       return `${t('game.pending', { x: s.pending.x, y: s.pending.y, deg: s.pending.rotation })}. ${t('game.rotateHint')}`;
     }
-    if (s.deploying) return s.pendingSpot ? t('game.confirmDeployHint') : t('game.deployHint');
+    // Where several follower types may go, the type picker beside the spot is the confirmation.
+    if (s.deploying) return s.pickingType ? t('game.pickFollowerHint') : s.pendingSpot ? t('game.confirmDeployHint') : t('game.deployHint');
     return '';
   }
 

@@ -16,6 +16,14 @@ export function kindName(kind: string): string {
   return t(`kind.${kind}`, undefined, kind);
 }
 
+/**
+ * A follower type's name, lower case as inside a sentence ("big follower"): `follower.<typeId>` in
+ * the texts of the module that declares it; without one, the id's last part ("inns/big" → "big").
+ */
+export function followerTypeName(type: string): string {
+  return t(`follower.${type}`, undefined, type.slice(type.lastIndexOf('/') + 1).replace(/[-_]/g, ' '));
+}
+
 /** "4 tiles × 2"; a farm's 'city+besieged' becomes "2 completed cities (besieged) × 6". */
 export function itemText(item: ScoreItem): string {
   const [what, ...tags] = item.what.split('+');

@@ -238,10 +238,14 @@ export class Session {
     return this.deploying ? followerSpotsOf(this.game) : [];
   }
 
-  /** A tap on a follower spot: choose it; a second tap on the same spot deploys. */
+  /**
+   * A tap on a follower spot: choose it; a second tap on the same spot deploys — when only one
+   * follower type may go there. Where the player may put several types, choosing the spot opens
+   * the type picker (pickingType) and the choice of a type deploys.
+   */
   tapSpot(at: string): ApplyResult | null {
     if (!this.deploying) return null;
-    if (this.pendingSpot === at) return this.confirmDeploy();
+    if (this.pendingSpot === at) return this.pickingType ? null : this.confirmDeploy();
     if (!this.followerSpots().some((s) => s.at === at)) return null;
     this.pendingSpot = at;
     this.error = null;
@@ -249,9 +253,24 @@ export class Session {
     return null;
   }
 
-  confirmDeploy(): ApplyResult | null {
+  /** The chosen spot, when the player must still pick which follower type goes there; else null. */
+  get pickingType(): FollowerSpot | null {
     if (!this.pendingSpot) return null;
-    return this.apply({ type: 'deploy', at: this.pendingSpot });
+    const spot = this.followerSpots().find((s) => s.at === this.pendingSpot);
+    return spot && spot.types.length > 1 ? spot : null;
+  }
+
+  /**
+   * Deploys on the chosen spot: a follower of `type`, or the one type that may go there. Null (and
+   * nothing applied) when no spot is chosen, or the spot takes several types and none was named.
+   */
+  confirmDeploy(type?: string): ApplyResult | null {
+    if (!this.pendingSpot) return null;
+    const spot = this.followerSpots().find((s) => s.at === this.pendingSpot);
+    const follower = type ?? (spot?.types.length === 1 ? spot.types[0] : undefined);
+    // A type the engine refuses (none left, not allowed here) comes back as its rule error.
+    if (follower === undefined) return spot ? null : this.apply({ type: 'deploy', at: this.pendingSpot });
+    return this.apply({ type: 'deploy', at: this.pendingSpot, follower });
   }
 
   /** Decline the current optional choice (no follower, no escape …). */

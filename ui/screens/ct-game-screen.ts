@@ -4,7 +4,6 @@
 // and the pass-and-play handoff. Landscape: board | panel; portrait: board over panel.
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
-import { DEFAULT_FOLLOWER } from '../../core/index.js';
 import type { Session } from '../game/session.js';
 import { describeEvents, phasePanel, presentedActions } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -20,6 +19,8 @@ import '../components/ct-score-track.js';
 import '../components/ct-board-controls.js';
 import '../components/ct-table-drawer.js';
 import '../components/ct-coach-mark.js';
+import '../components/ct-follower-picker.js';
+import { pickerOf } from '../game/type-picker.js';
 import { coachStep } from '../game/coach.js';
 import type { BoardControl } from '../components/ct-board-controls.js';
 import type { DrawerTab } from '../components/ct-table-drawer.js';
@@ -151,6 +152,7 @@ export class CtGameScreen extends LitElement {
       if (!this.isConnected) { board.destroy(); return; }
       board.onCellTap = (x, y) => { this.session?.tapCell(x, y); };
       board.onSpotTap = (at) => { this.session?.tapSpot(at); };
+      board.onViewChange = () => this.placePicker();
       // The first touch on the board after the handoff: the player has seen what changed.
       host.addEventListener('pointerdown', () => { if (this.session?.handoff === null) this.session.dismissChanges(); }, { capture: true });
       this.board = board;
@@ -221,6 +223,7 @@ export class CtGameScreen extends LitElement {
           ${show?.final ? html`<div class="final-banner" role="status" data-test="final-scoring">${t('game.finalScoring')}
               <button class="primary" data-test="show-result" @click=${this.shows.skip}>${t('game.showResult')}</button></div>` : nothing}
           ${this.boardError ? html`<p class="board-error" role="alert">${this.boardError}</p>` : nothing}
+          ${this.renderPicker(s)}
           </div>
         </section>
         <aside data-test="game-panel">
@@ -228,7 +231,7 @@ export class CtGameScreen extends LitElement {
           <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
           <ct-bot-bar .session=${s} .autoplay=${this.autoplay} .revision=${this.revision}></ct-bot-bar>
           <div ?inert=${computerOf(st.setup, s.acting) !== null && !s.finished}>${this.renderPhasePanel(s)}</div>
-          <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply.map((own) => own[DEFAULT_FOLLOWER] ?? 0)} .current=${s.finished ? -1 : s.acting}
+          <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply} .types=${s.game.followerTypes()} .current=${s.finished ? -1 : s.acting}
             .counting=${show?.running ? show.counting : null}></ct-score-board>
           ${recent.length || recentLines.length ? html`<section aria-labelledby="recent">
             <h3 id="recent">${t(recent.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>
@@ -248,6 +251,42 @@ export class CtGameScreen extends LitElement {
       ${this.drawer && !handoff ? html`<ct-table-drawer .session=${s} .revision=${this.revision} .tab=${this.drawer}
           @ct-close=${() => { this.drawer = null; }}></ct-table-drawer>` : nothing}
     `;
+  }
+
+  /** The follower-type picker at the chosen spot, when more than one type may go there. */
+  private renderPicker(s: Session) {
+    const picker = this.board ? pickerOf(s) : null;
+    if (!picker) return nothing;
+    return html`<ct-follower-picker .options=${picker.options} .look=${picker.look} .where=${picker.where}
+      .anchor=${this.pickerAnchor(picker.x, picker.y)}
+      @ct-follower-pick=${(e: CustomEvent<string>) => { s.confirmDeploy(e.detail); }}
+      @ct-follower-pick-cancel=${() => this.cancelPick(s)}></ct-follower-picker>`;
+  }
+
+  /** A spot's world point in CSS px inside the stage (where the picker is drawn). */
+  private pickerAnchor(x: number, y: number): { x: number; y: number } | null {
+    const stage = this.renderRoot.querySelector<HTMLElement>('.stage');
+    if (!this.board || !stage) return null;
+    const p = this.board.worldToClient(x, y), r = stage.getBoundingClientRect();
+    return { x: p.x - r.left, y: p.y - r.top };
+  }
+
+  /** The board moved under an open picker: it stays beside its spot. */
+  private placePicker(): void {
+    const el = this.renderRoot.querySelector('ct-follower-picker');
+    const spot = el && this.session?.pickingType;
+    if (!el || !spot) return;
+    const a = this.pickerAnchor(spot.x, spot.y);
+    if (a && (el.anchor?.x !== a.x || el.anchor?.y !== a.y)) el.anchor = a;
+  }
+
+  /** The picker closes without a follower: the spot is no longer chosen; focus goes back to the turn's controls. */
+  private async cancelPick(s: Session): Promise<void> {
+    s.clearPending();
+    await this.updateComplete;
+    const panel = this.renderRoot.querySelector('ct-turn-panel');
+    await panel?.updateComplete;
+    panel?.renderRoot.querySelector<HTMLElement>('[data-test=turn-of]')?.focus();
   }
 
   /**
@@ -300,6 +339,7 @@ export class CtGameScreen extends LitElement {
     if (!s || s.handoff !== null || e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+    if (e.key === 'Escape' && s.pickingType && !e.defaultPrevented) { e.preventDefault(); void this.cancelPick(s); return; }
     if (e.key === 'r' || e.key === 'R') {
       if (s.rotate()) e.preventDefault();
     }

@@ -1,11 +1,12 @@
-// The base game's words that belong to the module (its name and description, its options), in
-// the four languages. The game's common vocabulary — cities, roads, knights, farmers — stays in
+// The base game's words that belong to the module (its name and description, its options, the
+// name of its follower type: `follower.<typeId>`, lower case as inside a sentence), in the four languages. The game's common vocabulary — cities, roads, knights, farmers — stays in
 // the shell's tables (ui/i18n), since every screen speaks it. Read eagerly by ui/i18n.
 import type { ExpansionTexts } from '../../../ui/expansion-api.js';
 
 const en = {
   'expansion.base.name': 'Base game',
   'expansion.base.desc': 'Roads, cities, cloisters and farms: the 72 tiles of Carcassonne.',
+  'follower.follower': 'follower',
   'option.base.farmScoring': 'Farm scoring',
   'option.base.farmScoring.desc': 'How farmers score at the end: per completed city next to their farm.',
   'option.base.farmScoring.field-3': '3 per completed city (current rules)',
@@ -22,6 +23,7 @@ type BaseTexts = Record<keyof typeof en, string>;
 const nl: BaseTexts = {
   'expansion.base.name': 'Basisspel',
   'expansion.base.desc': 'Wegen, steden, kloosters en weiden: de 72 landtegels van Carcassonne.',
+  'follower.follower': 'horige',
   'option.base.farmScoring': 'Telling van de weiden',
   'option.base.farmScoring.desc': 'Hoe boeren aan het eind punten krijgen: per voltooide stad aan hun weide.',
   'option.base.farmScoring.field-3': '3 per voltooide stad (huidige regels)',
@@ -36,6 +38,7 @@ const nl: BaseTexts = {
 const cs: BaseTexts = {
   'expansion.base.name': 'Základní hra',
   'expansion.base.desc': 'Cesty, města, kláštery a louky: 72 kartiček krajiny hry Carcassonne.',
+  'follower.follower': 'družiník',
   'option.base.farmScoring': 'Hodnocení luk',
   'option.base.farmScoring.desc': 'Jak sedláci na konci bodují: za každé dokončené město u své louky.',
   'option.base.farmScoring.field-3': '3 za dokončené město (současná pravidla)',
@@ -50,6 +53,7 @@ const cs: BaseTexts = {
 const it: BaseTexts = {
   'expansion.base.name': 'Gioco base',
   'expansion.base.desc': 'Strade, città, monasteri e prati: le 72 tessere di Carcassonne.',
+  'follower.follower': 'seguace',
   'option.base.farmScoring': 'Punteggio dei prati',
   'option.base.farmScoring.desc': 'Come segnano i contadini alla fine: per ogni città completata accanto al loro prato.',
   'option.base.farmScoring.field-3': '3 per città completata (regole attuali)',
