@@ -11,7 +11,9 @@ export const PARAMS: Record<Exclude<Strength, 'random'>, SearchParams> = {
   // Sees points now and a little of what it holds; misjudges often.
   easy: { weights: { potential: 0.35, follower: 0.6, finals: false }, noise: 4, lookaheadTop: 0, lookaheadSamples: 0 },
   normal: { weights: FULL_WEIGHTS, noise: 0.4, lookaheadTop: 0, lookaheadSamples: 0 },
-  strong: { weights: FULL_WEIGHTS, noise: 0, lookaheadTop: 3, lookaheadSamples: 2 },
+  // Judges every feature's chance from the tiles left in the bag (ai/completion.ts): it sees holes
+  // no tile can fill — its own followers it must not strand, opponents' features it can kill.
+  strong: { weights: { ...FULL_WEIGHTS, deck: true }, noise: 0, lookaheadTop: 0, lookaheadSamples: 0 },
 };
 
 /** How well each strength aims a continuous action (specialists turn it into error). */

@@ -3,6 +3,7 @@
 // (farms, for instance) runs through the final-scoring hooks on a throw-away copy. No module is
 // named here: whatever a module scores, the evaluation counts.
 import { DEFAULT_FOLLOWER, type FeatureView, type Game, type ScoreItem } from '../core/index.js';
+import { deckCompletionChance } from './completion.js';
 import { forkGame } from './fork.js';
 
 export interface EvalWeights {
@@ -12,6 +13,8 @@ export interface EvalWeights {
   follower: number;
   /** Count end-of-game scoring of never-completing kinds (farms) through the final-scoring hooks. */
   finals: boolean;
+  /** Judge completion from the tiles left in the bag (ai/completion.ts) instead of a rule of thumb. */
+  deck?: boolean;
 }
 
 export const FULL_WEIGHTS: EvalWeights = { potential: 1, follower: 1.6, finals: true };
@@ -36,7 +39,9 @@ export function playerValues(game: Game, w: EvalWeights = FULL_WEIGHTS, consume 
     if (leaders.length === 0) continue;
     const now = featurePoints(game, view, view.complete);
     const done = view.complete ? now : featurePoints(game, view, true);
-    const p = view.complete ? 1 : completionChance(game, view, tilesLeft);
+    const p = view.complete ? 1
+      : w.deck ? deckCompletionChance(game, root, kind.completion === 'surrounded')
+      : completionChance(game, view, tilesLeft);
     const worth = now + w.potential * p * (done - now);
     for (const player of leaders) values[player] += worth;
   }

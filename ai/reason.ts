@@ -1,7 +1,8 @@
 // A one-sentence reason for a move, found by replaying it on a copy: what it scores, what it
 // claims, what it takes from others. Returns a message key with parameters; the UI words it.
 import type { Action, Game, GameEvent, ScoreEvent } from '../core/index.js';
-import { featurePoints, completionChance } from './evaluate.js';
+import { deckCompletionChance } from './completion.js';
+import { featurePoints } from './evaluate.js';
 import { forkGame } from './fork.js';
 import type { Reason } from './types.js';
 
@@ -27,9 +28,10 @@ export function explain(game: Game, actions: Action[], me: number): Reason {
   if (deployed) {
     const view = copy.feature(deployed.node);
     const kind = copy.kind(view.node.kind)!;
-    const tilesLeft = copy.state.deck.length + 1;
+    // The hint comes from the strong player, so the claim is worth what that player judged it.
+    const chance = view.complete ? 1 : deckCompletionChance(copy, view.root, kind.completion === 'surrounded');
     const worth = kind.score
-      ? Math.round(featurePoints(copy, view, false) + completionChance(copy, view, tilesLeft)
+      ? Math.round(featurePoints(copy, view, false) + chance
         * (featurePoints(copy, view, true) - featurePoints(copy, view, false)))
       : 0;
     return worth > 0

@@ -4,8 +4,13 @@
 //
 // Pairings: A vs B at 2 players (seats alternate who starts) and at 4 players (seats A B A B,
 // rotated every game; a side wins when its best score beats the other side's best, a tie counts
-// half). Options: --games N (per pairing, default 200), --threads N (default 2), --only REGEXP
-// (pairings whose name matches), --knockout N (fair-heavy games for the knock-out figure).
+// half). The pairings are played in rounds — game i of every pairing before game i + 1 of any —
+// so a run stopped by its time limit leaves every pairing with (nearly) the same count, and the
+// table printed after each round holds exactly the games played so far.
+// Options: --games N (per pairing, default 200), --threads N (default 2), --only REGEXP
+// (pairings whose name matches), --minutes M (start no game after M minutes; default no limit),
+// --knockout N (fair-heavy games for the knock-out figure, default 20), --every N (print the
+// table every N rounds, default 10).
 import { Worker } from 'node:worker_threads';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import type { Strength } from '../ai/types.js';
@@ -19,6 +24,8 @@ const GAMES = Number(arg('games', '200'));
 const THREADS = Number(arg('threads', '2'));
 const ONLY = new RegExp(arg('only', ''));
 const KNOCKOUT_GAMES = Number(arg('knockout', '20'));
+const MINUTES = Number(arg('minutes', 'Infinity'));
+const EVERY = Number(arg('every', '10'));
 
 interface Pairing { name: string; a: Strength; b: Strength; players: 2 | 4; expansions: string[] }
 const ALL = ['base', 'catapult', 'siege'];
@@ -71,26 +78,50 @@ function collect(r: GameResult): void {
   ko.shots += r.knockout.shots; ko.own += r.knockout.own; ko.opponents += r.knockout.opponents;
 }
 
-async function playPairing(p: Pairing): Promise<void> {
-  const jobs = Array.from({ length: GAMES }, (_, i) => {
-    const seats: Strength[] = p.players === 2
-      ? (i % 2 ? [p.b, p.a] : [p.a, p.b])
-      : (i % 2 ? [p.b, p.a, p.b, p.a] : [p.a, p.b, p.a, p.b]);
-    const seed = (0x2545f491 ^ Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(pairings.indexOf(p) + 1, 0x85ebca6b)) >>> 0;
-    return { job: { seats, expansions: p.expansions, seed }, seats };
-  });
-  const results = await Promise.all(jobs.map(({ job }) => run(job)));
-  let wins = 0, margin = 0;
-  results.forEach((r, i) => {
-    collect(r);
-    const seats = jobs[i].seats;
-    const best = (s: Strength) => Math.max(...r.scores.filter((_, k) => seats[k] === s));
-    const d = best(p.a) - best(p.b);
-    wins += d > 0 ? 1 : d === 0 ? 0.5 : 0;
-    margin += d;
-  });
-  const [lo, hi] = wilson(wins, results.length);
-  console.log(`${p.name}: games ${results.length}, ${p.a} win rate ${pct(wins / results.length)} (95% CI ${pct(lo)}–${pct(hi)}), mean margin ${(margin / results.length).toFixed(1)}`);
+interface Tally { games: number; wins: number; margin: number }
+const tallies = new Map<Pairing, Tally>();
+
+function seatsFor(p: Pairing, i: number): Strength[] {
+  return p.players === 2
+    ? (i % 2 ? [p.b, p.a] : [p.a, p.b])
+    : (i % 2 ? [p.b, p.a, p.b, p.a] : [p.a, p.b, p.a, p.b]);
+}
+
+async function playOne(p: Pairing, i: number): Promise<void> {
+  const seats = seatsFor(p, i);
+  const seed = (0x2545f491 ^ Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(pairings.indexOf(p) + 1, 0x85ebca6b)) >>> 0;
+  const r = await run({ seats, expansions: p.expansions, seed });
+  collect(r);
+  const best = (s: Strength) => Math.max(...r.scores.filter((_, k) => seats[k] === s));
+  const d = best(p.a) - best(p.b);
+  const t = tallies.get(p) ?? { games: 0, wins: 0, margin: 0 };
+  t.games++; t.wins += d > 0 ? 1 : d === 0 ? 0.5 : 0; t.margin += d;
+  tallies.set(p, t);
+}
+
+function printTable(heading: string): void {
+  console.log(heading);
+  for (const [p, t] of tallies) {
+    const [lo, hi] = wilson(t.wins, t.games);
+    console.log(`  ${p.name}: games ${t.games}, ${p.a} win rate ${pct(t.wins / t.games)} (95% CI ${pct(lo)}–${pct(hi)}), mean margin ${(t.margin / t.games).toFixed(1)}`);
+  }
+}
+
+const elapsedMin = () => (performance.now() - started) / 60_000;
+
+/** Rounds of one game per pairing, until GAMES each or the time limit (no game starts after it). */
+async function tournament(selected: Pairing[]): Promise<void> {
+  let stopped = false;
+  for (let i = 0; i < GAMES && !stopped; i++) {
+    const round: Promise<void>[] = [];
+    for (const p of selected) {
+      if (elapsedMin() >= MINUTES) { stopped = true; break; }
+      round.push(playOne(p, i));
+    }
+    await Promise.all(round);
+    if ((i + 1) % EVERY === 0 && i + 1 < GAMES) printTable(`after ${i + 1} rounds (${elapsedMin().toFixed(1)} min):`);
+  }
+  printTable(stopped ? `stopped by --minutes ${MINUTES} after ${elapsedMin().toFixed(1)} min (counts are the games played):` : `final (${elapsedMin().toFixed(1)} min):`);
 }
 
 async function knockoutRounds(): Promise<void> {
@@ -106,7 +137,7 @@ async function knockoutRounds(): Promise<void> {
 }
 
 const started = performance.now();
-for (const p of pairings.filter((q) => ONLY.test(q.name))) await playPairing(p);
+await tournament(pairings.filter((q) => ONLY.test(q.name)));
 if (KNOCKOUT_GAMES > 0) await knockoutRounds();
 for (const s of ['random', 'easy', 'normal', 'strong'] as const) {
   const list = (times[s] ?? []).slice().sort((x, y) => x - y);
