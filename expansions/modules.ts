@@ -3,5 +3,6 @@
 // Keep the lines sorted; the export name is the module's id in camelCase.
 export { base } from './base/index.js';
 export { catapult } from './catapult/index.js';
+export { inns } from './inns/index.js';
 export { river } from './river/index.js';
 export { siege } from './siege/index.js';

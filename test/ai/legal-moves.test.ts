@@ -24,7 +24,8 @@ const FAIRS = TILES.filter((id) => id.startsWith('catapult/'));
 
 function optionsFor(rng: ReturnType<typeof seedRng>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const m of BUILT_IN_MODULES) {
+  // Only the options of the games' own modules: another module's option is a setup error.
+  for (const m of BUILT_IN_MODULES.filter((mod) => GAME_MODULES.includes(mod.id))) {
     for (const [key, def] of Object.entries(m.options ?? {})) {
       const id = `${m.id}.${key}`;
       if (def.type === 'enum') out[id] = def.values[nextInt(rng, def.values.length)];
