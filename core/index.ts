@@ -2,7 +2,7 @@
 export * from './types.js';
 export type * from './contract.js';
 export { ruleError, SetupError } from './errors.js';
-export type { GameView } from './view.js';
+export type { GameReader, GameView } from './view.js';
 export { actionShapeProblem, MAX_ACTION_DEPTH } from './boundary.js';
 export { tileProblems, type TileProblem } from './tile-check.js';
 export {

@@ -11,7 +11,16 @@ type ReadQuestions = Pick<GameApi,
   | 'followerPosition' | 'majority' | 'playerCount' | 'legalPlacements' | 'canPlaceAnywhere' | 'rotationsAt'
   | 'isComplete' | 'followersOn' | 'neighbourCount' | 'followerType' | 'followerTypes' | 'supplyOf'>;
 
-export interface GameView extends ReadQuestions {
+/**
+ * The questions a module's read-only helpers need (where is this follower, what is in my slice):
+ * both a GameApi (the rules) and a GameView (the module's UI companion) answer them, so a helper
+ * typed with it serves both without handing the companion anything that changes the game.
+ */
+export interface GameReader extends ReadQuestions {
+  readonly state: GameState;
+}
+
+export interface GameView extends GameReader {
   readonly rules: Ruleset;
   /** The live state: read it, never write it (only actions change a game). */
   readonly state: GameState;

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
+import * as scaffold from '../tools/new-expansion/templates.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const tsFiles = (dir: string): string[] => readdirSync(join(root, dir)).flatMap((n) => {
@@ -29,6 +30,9 @@ const namesOne = (ids: string[]) => new RegExp(`(?<![A-Za-z0-9_-])(${ids.join('|
 const importsOf = (p: string) => [...code(p).matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)]
   .map((m) => ({ typeOnly: !!m[2], spec: m[3] ?? m[4] ?? m[5] }));
 const resolves = (from: string, spec: string) => join(dirname(from), spec).replace(/\\/g, '/');
+/** What a source imports from core/ by name ('Game', 'GameView' …; `type X` and `X as Y` give X); a namespace import is '*'. */
+const coreNamesIn = (src: string) => [...src.replace(/\/\/.*$/gm, '').matchAll(/import\s+(?:type\s+)?(\{[^}]*\}|\*\s+as\s+\w+)\s+from\s+'([^']*\/core\/[^']*)'/g)]
+  .flatMap((m) => (m[1].startsWith('*') ? ['*'] : m[1].slice(1, -1).split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean)));
 
 describe('architecture', () => {
   it('the module list is the expansion folders, each registered', () => {
@@ -134,5 +138,20 @@ describe('architecture', () => {
     const drawing = [...tsFiles('ui/board'), ...tsFiles('ui/components')].filter((f) => !f.endsWith('demo-scenes.ts') && !f.endsWith('demo.ts'));
     const importsGame = /import[^;]*\bGame\b(?!View)[^;]*from '[./]*core\/index\.js'/;
     expect(drawing.filter((f) => importsGame.test(code(f)))).toEqual([]);
+  });
+
+  it('a companion reads a GameView: no expansions/*/ui file, nor the scaffold\'s, imports the live Game', () => {
+    const companions = tsFiles('expansions').filter((f) => /^expansions\/[^/]+\/ui\//.test(f)).map((f) => ({ f, src: read(f) }));
+    const names = scaffold.namesOf('wells');
+    for (const [f, src] of Object.entries({ texts: scaffold.texts(names), painters: scaffold.painters(names), companion: scaffold.companion(names), shell: scaffold.shell() })) {
+      companions.push({ f: `scaffold ${f}`, src });
+    }
+    const offenders = companions.flatMap(({ f, src }) => coreNamesIn(src).filter((n) => n === 'Game' || n === '*').map((n) => `${f} imports ${n}`));
+    expect(offenders).toEqual([]);
+    // The check itself: the live Game is caught however it is imported; the read-only names are not.
+    expect(coreNamesIn(`import type { Action, Game } from '../core/index.js';`)).toContain('Game');
+    expect(coreNamesIn(`import { type Game as G } from '../core/game.js';`)).toEqual(['Game']);
+    expect(coreNamesIn(`import * as core from '../core/index.js';`)).toEqual(['*']);
+    expect(coreNamesIn(`import type { GameView, GameEvent, GameReader } from '../core/index.js';`)).not.toContain('Game');
   });
 });

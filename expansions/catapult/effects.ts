@@ -1,5 +1,5 @@
 // The four token effects (digest §2.4, seeds NL/CS "De katapult fiches"), on shot outcomes as data.
-import { ruleError, type GameApi, type PlacedFollower, type RuleError } from '../../core/index.js';
+import { ruleError, type GameApi, type GameReader, type PlacedFollower, type RuleError } from '../../core/index.js';
 import {
   distanceToFair, EPSILON, findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, type FollowerRef, type Point,
   type TargetDistance,
@@ -29,7 +29,7 @@ export function knockOut(api: GameApi, hits: FollowerRef[]): void {
  * Anyone's follower counts, the shooter's own too (seed footnote 9, HiG); option 'opponent' follows
  * the RGG wording (seed footnote 8).
  */
-export function nearestFollowers(api: GameApi, rest: Point, shooter: number, target: SeductionTarget): FollowerRef[] {
+export function nearestFollowers(api: GameReader, rest: Point, shooter: number, target: SeductionTarget): FollowerRef[] {
   let best = Infinity;
   const found: { f: PlacedFollower; d: number }[] = [];
   for (const f of api.state.followers) {

@@ -1,7 +1,7 @@
 // Where things are during a catapult round (digest §2.6), in world units: tile (x, y) covers
 // [x, x+1] × [y, y+1]. The rules, the board and the physics world read the same positions:
 // followers stand at core/geometry.ts anchors (api.followerPosition), tokens where they rested.
-import type { GameApi, PlacedFollower } from '../../core/index.js';
+import type { GameApi, GameReader, PlacedFollower } from '../../core/index.js';
 import { DEFAULT_FOLLOWER } from '../../core/index.js';
 
 /** Token disc radius (digest §2.6: r_T = 0.20, the real 18 mm token on a 45 mm tile). */
@@ -22,7 +22,7 @@ export interface FollowerRef { x: number; y: number; at: string }
  * figures are not: never knocked out, never seduced (seed footnotes 4 and 7). Each module says so
  * of its own types (FollowerTypeDef.fieldFollower); this reads the registry.
  */
-export function isFieldFollower(api: GameApi, f: PlacedFollower): boolean {
+export function isFieldFollower(api: GameReader, f: PlacedFollower): boolean {
   const def = api.followerType(f.type);
   return def !== undefined && def.fieldFollower !== false;
 }
@@ -30,13 +30,13 @@ export function isFieldFollower(api: GameApi, f: PlacedFollower): boolean {
 /** The follower a player swaps in from supply (seed: "one of your own followers"): the normal one. */
 export const SWAP_IN_TYPE = DEFAULT_FOLLOWER;
 
-export function followerRef(api: GameApi, f: PlacedFollower): FollowerRef {
+export function followerRef(api: GameReader, f: PlacedFollower): FollowerRef {
   const t = api.placed(f.tile);
   return { x: t.x, y: t.y, at: f.at };
 }
 
 /** Physics body id of a follower: "x,y,at" (its tile cell and `at`). */
-export function followerId(api: GameApi, f: PlacedFollower): string {
+export function followerId(api: GameReader, f: PlacedFollower): string {
   const r = followerRef(api, f);
   return `${r.x},${r.y},${r.at}`;
 }
@@ -52,7 +52,7 @@ export function parseFollowerId(id: string): FollowerRef | null {
  * `at` on that tile, else the one on the feature `at` belongs to there (a farmer deployed at "NC"
  * may be named by any segment of its field on that tile, as the siege escape accepts).
  */
-export function findFollower(api: GameApi, ref: FollowerRef): number {
+export function findFollower(api: GameReader, ref: FollowerRef): number {
   const tile = api.placedAt(ref.x, ref.y);
   if (tile === undefined) return -1;
   const fs = api.state.followers;
@@ -73,7 +73,7 @@ export function gapToTile(p: Point, cell: Point): number {
  * Digest §2.6 / CS seed (Svádění): the token "stays touching at least one placed tile" — its disc
  * overlaps a placed tile square with positive area. Merely touching an edge has no area.
  */
-export function restsOnTile(api: GameApi, p: Point): boolean {
+export function restsOnTile(api: GameReader, p: Point): boolean {
   for (let x = Math.floor(p.x - TOKEN_RADIUS); x <= Math.floor(p.x + TOKEN_RADIUS); x++) {
     for (let y = Math.floor(p.y - TOKEN_RADIUS); y <= Math.floor(p.y + TOKEN_RADIUS); y++) {
       if (api.placedAt(x, y) !== undefined && gapToTile(p, { x, y }) < TOKEN_RADIUS) return true;
@@ -85,7 +85,7 @@ export function restsOnTile(api: GameApi, p: Point): boolean {
 export interface Box { minX: number; minY: number; maxX: number; maxY: number }
 
 /** Bounding box of the placed tile squares. */
-export function tileBox(api: GameApi): Box {
+export function tileBox(api: GameReader): Box {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (const t of api.state.board) {
     minX = Math.min(minX, t.x); minY = Math.min(minY, t.y);
@@ -98,7 +98,7 @@ export function tileBox(api: GameApi): Box {
  * Digest §2.6 "Table": a token resting outside the tiles' bounding box grown by TABLE_MARGIN has
  * fallen off the table (the wikia note on target practice: such tokens never count).
  */
-export function offTable(api: GameApi, p: Point): boolean {
+export function offTable(api: GameReader, p: Point): boolean {
   const b = tileBox(api);
   return p.x < b.minX - TABLE_MARGIN || p.x > b.maxX + TABLE_MARGIN
     || p.y < b.minY - TABLE_MARGIN || p.y > b.maxY + TABLE_MARGIN;

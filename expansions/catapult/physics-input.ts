@@ -1,7 +1,7 @@
 // The board as the physics sees it (docs/architecture.md), built from the game state by a pure function so
 // the simulated world and the drawn board put every piece at the same place: tile squares,
 // followers at their anchors (api.followerPosition), and the tokens already shot this round.
-import type { Action, GameApi } from '../../core/index.js';
+import type { Action, GameReader } from '../../core/index.js';
 import { followerId, isFieldFollower, parseFollowerId, type FollowerRef, type Point } from './geometry.js';
 import { catapultSlice, tokensOnTable } from './slice.js';
 
@@ -13,7 +13,7 @@ export interface PhysicsInput {
   tokens: { id: string; x: number; y: number }[];
 }
 
-export function physicsInput(api: GameApi): PhysicsInput {
+export function physicsInput(api: GameReader): PhysicsInput {
   const s = api.state;
   return {
     tiles: s.board.map((t) => ({ x: t.x, y: t.y })),

@@ -1,5 +1,5 @@
 // The catapult's slice of the game state (state.ext.catapult, docs/architecture.md): plain JSON.
-import type { GameApi } from '../../core/index.js';
+import type { GameApi, GameReader } from '../../core/index.js';
 import type { FollowerRef, Point } from './geometry.js';
 
 export const TOKEN_TYPES = ['knockout', 'seduction', 'target', 'catch'] as const;
@@ -57,7 +57,7 @@ export function initialSlice(): CatapultSlice {
   return { pending: [], round: null, rounds: 0 };
 }
 
-export function catapultSlice(api: GameApi): CatapultSlice {
+export function catapultSlice(api: GameReader): CatapultSlice {
   return api.slice<CatapultSlice>('catapult');
 }
 

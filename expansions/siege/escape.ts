@@ -2,7 +2,7 @@
 // At the end of their own turn the active player may send one of their followers in a besieged
 // city home, when a cloister-like feature lies next to a siege tile of that city (HiG) or next
 // to any of its tiles (RGG Siege). It scores nothing.
-import type { Action, GameApi, PhaseDef, PlacedFollower, RuleError } from '../../core/index.js';
+import type { Action, GameApi, GameReader, PhaseDef, PlacedFollower, RuleError } from '../../core/index.js';
 import { ruleError } from '../../core/index.js';
 import { isBesiegedRoot } from './scoring.js';
 
@@ -32,11 +32,11 @@ export function startTurnPart(api: GameApi): void {
   s.declined = false;
 }
 
-const variantOf = (api: GameApi) => api.option<EscapeVariant>('siege.escape');
+const variantOf = (api: GameReader) => api.option<EscapeVariant>('siege.escape');
 const playerName = (api: GameApi, p: number) => api.state.setup.players[p]?.name ?? `player ${p + 1}`;
 
 /** Whether the placed tile carries a besieged city part that belongs to the city `root`. */
-function isSiegeTileOf(api: GameApi, tileIndex: number, root: number): boolean {
+function isSiegeTileOf(api: GameReader, tileIndex: number, root: number): boolean {
   // Only roots carry merged props, so read the tile's own printing (digest §3: one city segment each).
   const placed = api.placed(tileIndex);
   return api.tileDef(placed.tile).features.some((f, i) =>
@@ -44,7 +44,7 @@ function isSiegeTileOf(api: GameApi, tileIndex: number, root: number): boolean {
 }
 
 /** The tiles of a besieged city from which a nearby cloister opens the way out. */
-export function escapeGates(api: GameApi, root: number, variant: EscapeVariant = variantOf(api)): number[] {
+export function escapeGates(api: GameReader, root: number, variant: EscapeVariant = variantOf(api)): number[] {
   const tiles = api.state.nodes[api.find(root)].tiles;
   if (variant === 'off') return [];
   return variant === 'any-city-tile' ? [...tiles] : tiles.filter((t) => isSiegeTileOf(api, t, root));
@@ -55,7 +55,7 @@ export function escapeGates(api: GameApi, root: number, variant: EscapeVariant =
  * tile — "directly borders … even diagonally" (seed). The tile's own cell counts too, as in JCZ,
  * for modded tiles that print a cloister beside a siege city. Returns the cloister's cell or null.
  */
-export function cloisterNear(api: GameApi, tileIndex: number): { x: number; y: number } | null {
+export function cloisterNear(api: GameReader, tileIndex: number): { x: number; y: number } | null {
   const t = api.placed(tileIndex);
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {

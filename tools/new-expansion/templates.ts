@@ -183,7 +183,9 @@ import { connect } from './shell.js';
 export const ui: ExpansionUi = {
   connect,
   // The module has no phase of its own (so no panel) and emits no events of its own yet: add a
-  // describeEvent for turn-log lines and a soundCue when it does.
+  // describeEvent(event, names, game) for turn-log lines and a soundCue when it does. The game a
+  // companion sees is a read-only GameView (import type { GameView } from '../../../core/index.js'),
+  // never the live Game (test/architecture.test.ts).
 };
 `;
 

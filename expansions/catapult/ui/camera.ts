@@ -1,7 +1,7 @@
 // What the board shows during the catapult round (the panel's camera): once per step it frames
 // the tiles, the catapults in play and room to pull all the way back; while a shot is presented,
 // the whole shot — the catapult, the flight, where everything ended (issue 11.4).
-import type { Game } from '../../../core/index.js';
+import type { GameView } from '../../../core/index.js';
 import type { BoardView, Session } from '../../../ui/expansion-api.js';
 import { flightBox } from './flight-frame.js';
 import { frameBox, pullRoom } from './layer-view.js';
@@ -9,7 +9,7 @@ import { currentRound, shooterOf } from './round-view.js';
 import { shotData } from './stages.js';
 
 /** Frames the board for this moment unless `framed` (the last key) says it already is; returns the new key. */
-export function frameRound(s: Session, g: Game, b: BoardView, framed: string): string {
+export function frameRound(s: Session, g: GameView, b: BoardView, framed: string): string {
   if (s.handoff !== null) return framed;
   if (s.presenting) {
     const key = `show:${s.presenting.index}`;

@@ -7,7 +7,7 @@
 // two players, target practice marks the fair tile. Every step has a way on (continue, pass, or the
 // choices fallback), so a game never blocks here.
 import { LitElement, nothing, type PropertyValues } from 'lit';
-import type { Action, Game } from '../../../core/index.js';
+import type { Action, GameView } from '../../../core/index.js';
 import type { BoardPointer, BoardView, Session } from '../../../ui/expansion-api.js';
 import { LocaleController, sharedStyles } from './shell.js';
 import { physicsInput, shotAction, type FollowerRef } from '../index.js';
@@ -83,7 +83,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   }
 
   /** The game the round is shown from: while a shot is presented, the game as it was before it. */
-  get game(): Game | null {
+  get game(): GameView | null {
     return this.session?.presenting?.before ?? this.session?.game ?? null;
   }
 

@@ -2,7 +2,7 @@
 // catapult, the whole recorded flight and where everything came to rest — and, for a token that
 // left the table, the point and side of the table's edge it crossed (the edge marker and the
 // result name it). Pure geometry on the recorded trajectories, tested in node.
-import type { Game } from '../../../core/index.js';
+import type { GameView } from '../../../core/index.js';
 import { TABLE_MARGIN, tileBox } from '../geometry.js';
 import type { TrajectorySample } from '../physics/types.js';
 
@@ -11,7 +11,7 @@ export interface Box { minX: number; minY: number; maxX: number; maxY: number }
 export interface EdgeExit { x: number; y: number; side: TableSide }
 
 /** The table: the tiles' box grown by the margin (digest "Table"); beyond it a token is on the floor. */
-export function tableBox(game: Game): Box {
+export function tableBox(game: GameView): Box {
   const b = tileBox(game);
   return { minX: b.minX - TABLE_MARGIN, minY: b.minY - TABLE_MARGIN, maxX: b.maxX + TABLE_MARGIN, maxY: b.maxY + TABLE_MARGIN };
 }
@@ -19,7 +19,7 @@ export function tableBox(game: Game): Box {
 const inside = (b: Box, p: { x: number; y: number }) => p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY;
 
 /** Where the token's path last crossed the table's edge on its way out, if it ended off the table. */
-export function edgeExit(game: Game, path: readonly TrajectorySample[]): EdgeExit | null {
+export function edgeExit(game: GameView, path: readonly TrajectorySample[]): EdgeExit | null {
   const b = tableBox(game);
   if (path.length < 2 || inside(b, path[path.length - 1])) return null;
   let i = path.length - 1;
@@ -47,7 +47,7 @@ export function edgeExit(game: Game, path: readonly TrajectorySample[]): EdgeExi
  * the flight is clipped to just beyond the table's edge (a token flying off far away is followed to
  * the edge, where its marker is, not across the room).
  */
-export function flightBox(game: Game, trajectories: Readonly<Record<string, readonly TrajectorySample[]>>): Box {
+export function flightBox(game: GameView, trajectories: Readonly<Record<string, readonly TrajectorySample[]>>): Box {
   const t = tileBox(game), table = tableBox(game), m = 0.6;
   const box = { minX: t.minX, minY: t.minY, maxX: t.maxX, maxY: t.maxY };
   for (const path of Object.values(trajectories)) {

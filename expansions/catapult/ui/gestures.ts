@@ -2,7 +2,7 @@
 // on the shooter's catapult grabs the slingshot — the pull sets aim and power, letting go shoots;
 // in the catch the pull sets the power only; during a catch flight every tap is the catcher's
 // grab; in a seduction a tap on a follower picks it. Anything else is left to the board (pan).
-import type { Game } from '../../../core/index.js';
+import type { GameView } from '../../../core/index.js';
 import type { BoardPointer } from '../../../ui/expansion-api.js';
 import { findFollower, physicsInput, type FollowerRef } from '../index.js';
 import { launchPoint } from '../physics/board-geometry.js';
@@ -67,7 +67,7 @@ export function boardGesture(host: GestureHost, p: BoardPointer): boolean {
 }
 
 /** Seduction: a tap on one of the tied targets, or on one of the shooter's followers that may move in. */
-function pickGesture(host: GestureHost, g: Game, p: BoardPointer): boolean {
+function pickGesture(host: GestureHost, g: GameView, p: BoardPointer): boolean {
   const sw = swapState(g, host.swapTarget);
   if (!sw) return false;
   if (p.type === 'down') {

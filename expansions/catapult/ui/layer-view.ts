@@ -1,6 +1,6 @@
 // What the catapult layer shows at one moment, derived from the game, the panel's stage, the aim
 // and the clock. Kept apart from the lit element so the drawing logic reads top to bottom.
-import type { Game } from '../../../core/index.js';
+import type { GameView } from '../../../core/index.js';
 import { colorNumber, playerStyle } from './shell.js';
 import { findFollower, physicsInput, tokensOnTable, catapultSlice, type FollowerRef } from '../index.js';
 import { launchPoint } from '../physics/board-geometry.js';
@@ -16,7 +16,7 @@ import { CATCH_SLOW_MOTION, endTime, REPLAY_SLOW_MOTION, sampleAt, SHOT_SLOW_MOT
 export interface SwapMarks { targets: FollowerRef[]; options: FollowerRef[]; selected: FollowerRef | null }
 
 export interface ViewInput {
-  game: Game;
+  game: GameView;
   stage: Stage;
   aim: Aim;
   catchPower: number;
@@ -37,12 +37,12 @@ export interface Frame {
   displaced: Map<number, Pt>;
 }
 
-function colours(game: Game, p: number): { color: number; rim: number } {
+function colours(game: GameView, p: number): { color: number; rim: number } {
   const s = playerStyle(game.state.setup.players[p]?.color ?? '');
   return { color: colorNumber(s.fill), rim: colorNumber(s.stroke) };
 }
 
-function followerAt(game: Game, ref: FollowerRef): Pt | null {
+function followerAt(game: GameView, ref: FollowerRef): Pt | null {
   const i = findFollower(game, ref);
   return i < 0 ? null : game.followerPosition(game.state.followers[i]);
 }
@@ -172,7 +172,7 @@ function catchMarks(v: ViewInput, view: LayerView, board: ReturnType<typeof phys
  * What to bring into view for a step of the round: the tiles, the catapults in play (all of them
  * while choosing) and, when aiming or throwing, room behind the shooter's catapult to pull back.
  */
-export function frameBox(game: Game, mode: 'choose' | 'swap' | 'catch' | 'aim', room = 2.2): { minX: number; minY: number; maxX: number; maxY: number } {
+export function frameBox(game: GameView, mode: 'choose' | 'swap' | 'catch' | 'aim', room = 2.2): { minX: number; minY: number; maxX: number; maxY: number } {
   const input = physicsInput(game), n = game.playerCount(), who = shooterOf(game);
   const pts: Pt[] = input.tiles.flatMap((c) => [{ x: c.x, y: c.y }, { x: c.x + 1, y: c.y + 1 }]);
   const seats = mode === 'choose' ? [...Array(n).keys()] : who ? [who.shooter, ...(who.catcher === null ? [] : [who.catcher])] : [];
@@ -198,7 +198,7 @@ function exitTime(path: readonly { t: number; x: number; y: number }[], exit: { 
  * thumb's margin) stays on a screen of `screen` CSS px once the board is zoomed to the box: a full
  * pull is always fully available (issue 11.2). The zoom depends on the room, so iterate to it.
  */
-export function pullRoom(game: Game, mode: 'catch' | 'aim', screen: { width: number; height: number }): number {
+export function pullRoom(game: GameView, mode: 'catch' | 'aim', screen: { width: number; height: number }): number {
   let room = 2.2;
   for (let k = 0; k < 6; k++) {
     const b = frameBox(game, mode, room);

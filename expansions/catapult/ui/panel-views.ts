@@ -2,7 +2,7 @@
 // ui/i18n; every control is a real button, slider or list entry with a label, so the round can
 // be played with a keyboard or a screen reader as well as by touch on the board.
 import { html, nothing } from 'lit';
-import type { Action, Game } from '../../../core/index.js';
+import type { Action, GameView } from '../../../core/index.js';
 import type { Session } from '../../../ui/expansion-api.js';
 import { joinNames, t } from './shell.js';
 import {
@@ -63,7 +63,7 @@ function sliders(host: PanelHost, power: number, onPower: (v: number) => void, w
 }
 
 /** Target practice: every token so far by distance, and who leads or has won. */
-function targetBlock(g: Game, pending: ShotPlay | null, last: boolean) {
+function targetBlock(g: GameView, pending: ShotPlay | null, last: boolean) {
   const rest = pending ? shotData(pending.action).rest : null;
   const { standings, winners } = targetStandings(g, rest && pending ? { player: pending.shooter, ...rest } : undefined);
   if (standings.length === 0) return nothing;
@@ -77,13 +77,13 @@ function targetBlock(g: Game, pending: ShotPlay | null, last: boolean) {
 }
 
 /** The follower(s) a seduction token ended nearest to (the put-back rule: positions before the shot). */
-export function seductionNearest(g: Game, play: ShotPlay): FollowerRef[] {
+export function seductionNearest(g: GameView, play: ShotPlay): FollowerRef[] {
   const d = shotData(play.action);
   if (!restsOnTile(g, d.rest)) return [];
   return nearestFollowers(g, d.rest, play.shooter, g.option<SeductionTarget>('catapult.seductionTarget'));
 }
 
-export function shotLines(g: Game, play: ShotPlay): string[] {
+export function shotLines(g: GameView, play: ShotPlay): string[] {
   const d = shotData(play.action), lines: string[] = [];
   if (play.restored) lines.push(t('catapult.result.restored'));
   if (offTable(g, d.rest)) {
@@ -162,7 +162,7 @@ export interface SwapState {
 }
 
 /** The pending swap as the rules offer it (game.choices()), for the chosen target. */
-export function swapState(game: Game, chosen: FollowerRef | null): SwapState | null {
+export function swapState(game: GameView, chosen: FollowerRef | null): SwapState | null {
   const sw = currentRound(game)?.swap;
   if (!sw) return null;
   const tie = sw.candidates.length > 1;

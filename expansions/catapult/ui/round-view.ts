@@ -1,36 +1,36 @@
 // What the catapult panel shows, derived from the game state with the rules' own functions (no
 // rule is re-implemented here): who acts, which followers a shot hit, who is nearest, who leads
 // target practice. Words through ui/i18n; no DOM, so it is tested in node.
-import type { Game, PlacedFollower } from '../../../core/index.js';
+import type { GameView, PlacedFollower } from '../../../core/index.js';
 import { getLocale, t } from './shell.js';
 import {
   catapultSlice, currentCatcher, distanceToFair, EPSILON, findFollower, followerId, offTable,
   type FollowerRef, type Round, type TargetDistance,
 } from '../index.js';
 
-export function currentRound(game: Game): Round | null {
+export function currentRound(game: GameView): Round | null {
   return catapultSlice(game).round;
 }
 
 /** Who shoots (or throws) now, and who catches; null outside the shooting part of a round. */
-export function shooterOf(game: Game): { shooter: number; n: number; total: number; catcher: number | null } | null {
+export function shooterOf(game: GameView): { shooter: number; n: number; total: number; catcher: number | null } | null {
   const r = currentRound(game);
   if (!r || r.token === null || r.swap || r.next >= r.order.length) return null;
   return { shooter: r.order[r.next], n: r.next + 1, total: r.order.length, catcher: currentCatcher(catapultSlice(game)) };
 }
 
 /** "knight", "thief", "monk", "farmer" by the feature the follower stands on. */
-export function roleOf(game: Game, f: PlacedFollower): string {
+export function roleOf(game: GameView, f: PlacedFollower): string {
   const kind = game.state.nodes[f.node]?.kind ?? '';
   return t(`catapult.role.${kind}`, undefined, t('catapult.role.other'));
 }
 
-export function playerName(game: Game, p: number): string {
+export function playerName(game: GameView, p: number): string {
   return game.state.setup.players[p]?.name ?? `#${p + 1}`;
 }
 
 /** Owner and role of the follower a ref names, for "{owner}'s {role}" texts; null if none stands there. */
-export function describeRef(game: Game, ref: FollowerRef): { owner: string; role: string; player: number; index: number } | null {
+export function describeRef(game: GameView, ref: FollowerRef): { owner: string; role: string; player: number; index: number } | null {
   const index = findFollower(game, ref);
   if (index < 0) return null;
   const f = game.state.followers[index];
@@ -38,7 +38,7 @@ export function describeRef(game: Game, ref: FollowerRef): { owner: string; role
 }
 
 /** Index in state.followers of each physics id ("x,y,at"), to move the right meeple during playback. */
-export function followerIndexById(game: Game): Map<string, number> {
+export function followerIndexById(game: GameView): Map<string, number> {
   const out = new Map<string, number>();
   game.state.followers.forEach((f, i) => out.set(followerId(game, f), i));
   return out;
@@ -56,7 +56,7 @@ export interface Standing { player: number; distance: number | null }
  * not yet applied), by distance to the fair tile with the game's metric; null = off the table,
  * which never wins. Winners are all tied for the least distance (ε), as the rules score them.
  */
-export function targetStandings(game: Game, pending?: { player: number; x: number; y: number }): { standings: Standing[]; winners: number[] } {
+export function targetStandings(game: GameView, pending?: { player: number; x: number; y: number }): { standings: Standing[]; winners: number[] } {
   const r = currentRound(game);
   if (!r) return { standings: [], winners: [] };
   const metric = game.option<TargetDistance>('catapult.targetDistance');
@@ -72,7 +72,7 @@ export function targetStandings(game: Game, pending?: { player: number; x: numbe
 }
 
 /** One line per standing: "Anna: on the fair tile", "Bram: 1.3 tiles away", "Cleo: off the table". */
-export function standingText(game: Game, s: Standing): string {
+export function standingText(game: GameView, s: Standing): string {
   const name = playerName(game, s.player);
   if (s.distance === null) return t('catapult.target.off', { name });
   if (s.distance <= EPSILON) return t('catapult.target.onTile', { name });

@@ -1,7 +1,7 @@
 // The catapult panel's own steps between two actions of the game (the game says whose turn it
 // is; these say where that player is within it). A stage belongs to one game position: when the
 // game's action count moves on, the panel drops it.
-import type { Action, Game } from '../../../core/index.js';
+import type { Action, GameView } from '../../../core/index.js';
 import type { BoardView, Presenting, Session } from '../../../ui/expansion-api.js';
 import { CATCH_RESULTS, type FollowerRef, type TokenType } from '../index.js';
 import type { Aim } from './aim.js';
@@ -35,7 +35,7 @@ export type Stage =
 export interface RoundHost {
   session: Session | null;
   /** The game the round is shown from (while a shot is presented: the game before it). */
-  readonly game: Game | null;
+  readonly game: GameView | null;
   board: BoardView | null;
   stage: Stage;
   aim: Aim;

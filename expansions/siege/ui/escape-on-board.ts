@@ -1,7 +1,7 @@
 // The escape on the board (issue 11.8): tapping the knight that should escape picks it, and the
 // escape is shown as the knight walking out of the besieged city over the cloister that opens the
 // way, off the table to its owner's supply. Pure geometry, tested in node.
-import type { Game } from '../../../core/index.js';
+import type { GameView } from '../../../core/index.js';
 import type { EscapeOption } from './escape-options.js';
 
 export interface Pt { x: number; y: number }
@@ -12,7 +12,7 @@ export const PICK_RADIUS = 0.45;
 export const ESCAPE_MS = 1100;
 
 /** The escape whose knight stands nearest the tapped world point, within PICK_RADIUS; null if none. */
-export function pickEscape(game: Game, options: readonly EscapeOption[], at: Pt): EscapeOption | null {
+export function pickEscape(game: GameView, options: readonly EscapeOption[], at: Pt): EscapeOption | null {
   let best: EscapeOption | null = null, bestD = PICK_RADIUS;
   for (const o of options) {
     const p = game.followerPosition(o.follower), d = Math.hypot(p.x - at.x, p.y - at.y);
@@ -22,7 +22,7 @@ export function pickEscape(game: Game, options: readonly EscapeOption[], at: Pt)
 }
 
 /** The walk: from the knight's spot to the nearest opening cloister's middle, then a tile further on. */
-export function escapePath(game: Game, o: EscapeOption): Pt[] {
+export function escapePath(game: GameView, o: EscapeOption): Pt[] {
   const from = game.followerPosition(o.follower);
   const via = o.cloisters
     .map((c) => ({ x: c.x + 0.5, y: c.y + 0.5 }))

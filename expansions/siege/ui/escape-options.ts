@@ -2,7 +2,7 @@
 // legal escape the engine offers (game.choices() in phase siege/escape), with whose knight it is,
 // the besieged city it stands in and the cloister(s) that open the way (escapeGates + cloisterNear,
 // the same functions the rule uses — seed S-IT "Escaping a besieged city", notes 3 and 5).
-import type { Action, Game, GameEvent, PlacedFollower } from '../../../core/index.js';
+import type { Action, GameView, GameEvent, PlacedFollower } from '../../../core/index.js';
 import { compassOf, joinNames, optionValueName, plural, t } from './shell.js';
 import { cloisterNear, escapeGates, type EscapeVariant } from '../index.js';
 
@@ -27,7 +27,7 @@ export interface EscapeOption {
 }
 
 /** The legal escapes now; empty outside the escape phase. Pass is never among them (always offered apart). */
-export function escapeOptions(game: Game): EscapeOption[] {
+export function escapeOptions(game: GameView): EscapeOption[] {
   if (game.state.finished || game.state.turn.phase !== ESCAPE_PHASE) return [];
   const out: EscapeOption[] = [];
   for (const action of game.choices()) {
@@ -53,7 +53,7 @@ export function escapeOptions(game: Game): EscapeOption[] {
   return out;
 }
 
-function middle(game: Game, tiles: number[]): Cell {
+function middle(game: GameView, tiles: number[]): Cell {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (const i of tiles) {
     const t = game.placed(i);
@@ -74,7 +74,7 @@ export interface EscapeOptionText {
 }
 
 /** The option in the current language. */
-export function escapeOptionText(game: Game, option: EscapeOption): EscapeOptionText {
+export function escapeOptionText(game: GameView, option: EscapeOption): EscapeOptionText {
   const f = option.follower;
   const name = game.state.setup.players[f.player]?.name ?? `#${f.player + 1}`;
   const pos = game.followerPosition(f);
@@ -87,7 +87,7 @@ export function escapeOptionText(game: Game, option: EscapeOption): EscapeOption
 }
 
 /** "Rule in this game: the cloister must touch a siege tile (Besiegers / Cathars)." */
-export function escapeRuleText(game: Game): string {
+export function escapeRuleText(game: GameView): string {
   const variant = game.option<EscapeVariant>('siege.escape');
   return t('siege.escape.rule', { rule: optionValueName('siege', 'escape', variant) });
 }
