@@ -3,7 +3,8 @@
 // (test/e2e/fixture-app.ts, test/e2e/fixtures/picker-modules.ts). Anna places a road and taps its
 // spot: the picker opens beside it with both followers, their names and what is left; she picks
 // the big one, which stands on the board and leaves her supply. Bram opens the picker and cancels
-// (nothing is deployed), then picks a normal follower. Axe finds nothing on the open picker.
+// (nothing is deployed), then picks a normal follower. Axe finds nothing on the open picker. Then
+// the same in the shipped app with Inns & Cathedrals' big follower, in Dutch.
 import { mkdir } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
@@ -14,11 +15,11 @@ import { importAndContinue, passHandoff, tapWorld, turnState } from './play-help
 import type { Page } from 'playwright-core';
 
 const BIG = 'test-inns/big';
-const RECORD: GameRecord = {
+const recordWith = (module: string): GameRecord => ({
   format: RECORD_FORMAT, version: RECORD_VERSION,
   players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],
-  expansions: ['base', 'test-inns'], options: {}, seed: 1, deck: ['base/U', 'base/U', 'base/U', 'base/U'], actions: [],
-};
+  expansions: ['base', module], options: {}, seed: 1, deck: ['base/U', 'base/U', 'base/U', 'base/U'], actions: [],
+});
 
 /** Places the drawn road at (x, 0) turned east–west, by taps, and confirms. */
 async function placeRoad(page: Page, x: number): Promise<void> {
@@ -51,7 +52,7 @@ describe('follower-type picker', () => {
   it('picks the big follower by touch, cancels, then picks a normal one', async () => {
     tablet = await openTablet({ url: app.url });
     const { page, errors } = tablet;
-    await importAndContinue(page, RECORD);
+    await importAndContinue(page, recordWith('test-inns'));
     await passHandoff(page);
 
     await placeRoad(page, 1);
@@ -111,6 +112,27 @@ describe('follower-type picker', () => {
     expect((await followers(page))[1]).toEqual({ player: 1, type: 'follower', at: field.at });
     expect(await page.locator('[data-test=supply-1]').innerText()).toMatch(/follower: 6\s+big follower: 1/);
     await page.screenshot({ path: 'test-results/follower-picker-after.png' });
+    expect(errors).toEqual([]);
+  });
+
+  it('offers the shipped big follower of Inns & Cathedrals the same way (in Dutch)', async () => {
+    tablet = await openTablet({ locale: 'nl-NL' });
+    const { page, errors } = tablet;
+    await importAndContinue(page, recordWith('inns'));
+    await passHandoff(page);
+    await placeRoad(page, 1);
+    const spot = await tapSpotOf(page, 'road');
+    const picker = page.locator('[data-test=follower-picker]');
+    await picker.waitFor();
+    expect(await picker.locator('h2').innerText()).toBe('Welke horige?');
+    const big = picker.locator('[data-test=follower-type][data-type="inns/big"]');
+    expect(await big.innerText()).toMatch(/^Grote volgeling\s+nog 1$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/follower-picker-inns.png' });
+    await big.tap();
+    await picker.waitFor({ state: 'detached' });
+    expect(await followers(page)).toEqual([{ player: 0, type: 'inns/big', at: spot.at }]);
+    expect(await page.locator('[data-test=supply-0]').innerText()).toMatch(/grote volgeling: 0/);
     expect(errors).toEqual([]);
   });
 });
