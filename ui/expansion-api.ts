@@ -13,6 +13,9 @@
 //                         by the Pixi board and by the tile preview alike. Loaded eagerly.
 //   ui/index.ts           `ui: ExpansionUi` — panels, turn-log lines, sound cues. Loaded lazily
 //                         when a game with the module starts.
+//   ui/rules.ts           `rules: ExpansionRules` — the module's pages of the in-app rules reference,
+//                         with their own texts in the four languages. Loaded lazily when the
+//                         reference opens (the texts are long; the start screen stays light).
 // A panel may use the shell's own custom elements in its template — <ct-player-mark>,
 // <ct-choice-panel> — which the game screen has already defined; it never imports them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -108,4 +111,36 @@ export interface ExpansionUi {
   describeEvent?(event: GameEvent, names: string[], game: GameView): string | null;
   /** The sounds of this module's events. */
   soundCue?: SoundCue;
+}
+
+/**
+ * One block of a rules page. Every string is a text key of the module's `ExpansionRules.texts`
+ * (prefix them `rules.<module id>.`), except tile ids and option keys.
+ */
+export type RulesBlock =
+  /** A paragraph. */
+  | { text: string }
+  /** Bullet points, one text key each. */
+  | { list: string[] }
+  /** Tile pictures drawn from the module's tile definitions (ids from its `allTiles`), with one caption. */
+  | { tiles: string[]; caption: string }
+  /**
+   * One of the module's options (its key, as in `options`): the reference shows its name and
+   * description, each value's name, and — opened from a game — the value chosen for this game.
+   */
+  | { option: string };
+
+export interface RulesPage {
+  /** Unique within the module, e.g. 'roads' (the reference links to `<module>/<id>`). */
+  id: string;
+  /** Text key of the page's title. */
+  title: string;
+  blocks: RulesBlock[];
+}
+
+/** An expansion's part of the rules reference: `export const rules: ExpansionRules` in `expansions/<id>/ui/rules.ts`. */
+export interface ExpansionRules {
+  pages: RulesPage[];
+  /** Every text the pages use, one table per language with the same keys. */
+  texts: ExpansionTexts;
 }

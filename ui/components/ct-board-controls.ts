@@ -1,11 +1,11 @@
 // The board's own buttons, on the rail above it like counters on the table edge: show the whole board,
-// zoom in and out (pinch does the same), and open the bag / log / chart drawer. Each button
+// zoom in and out (pinch does the same), open the bag / log / chart drawer and the rules. Each button
 // says what it does to screen readers; the glyphs are drawn, not letters, so no language shows.
 import { css, html, LitElement, svg } from 'lit';
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 
-export type BoardControl = 'fit' | 'in' | 'out' | 'drawer';
+export type BoardControl = 'fit' | 'in' | 'out' | 'drawer' | 'rules';
 
 const ICONS: Record<BoardControl, ReturnType<typeof svg>> = {
   fit: svg`<path d="M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>
@@ -14,9 +14,12 @@ const ICONS: Record<BoardControl, ReturnType<typeof svg>> = {
   out: svg`<path d="M5 12h14" stroke="currentColor" stroke-width="2.8" stroke-linecap="round"/>`,
   drawer: svg`<path d="M6 9c0-3 2.5-5 6-5s6 2 6 5l1.5 10.5c.1.8-.5 1.5-1.3 1.5H5.8c-.8 0-1.4-.7-1.3-1.5z" fill="currentColor"/>
     <path d="M8.5 9h7" stroke="#fff6df" stroke-width="1.6" stroke-linecap="round"/>`,
+  // An open book.
+  rules: svg`<path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5z" fill="currentColor"/>
+    <path d="M12 7v12" stroke="#fff6df" stroke-width="1.4"/>`,
 };
 
-const LABELS: Record<BoardControl, string> = { fit: 'view.fit', in: 'view.zoomIn', out: 'view.zoomOut', drawer: 'panel.open' };
+const LABELS: Record<BoardControl, string> = { fit: 'view.fit', in: 'view.zoomIn', out: 'view.zoomOut', drawer: 'panel.open', rules: 'rules.title' };
 
 export class CtBoardControls extends LitElement {
   static override styles = [sharedStyles, css`
@@ -33,7 +36,7 @@ export class CtBoardControls extends LitElement {
 
   override render() {
     return html`<div role="toolbar" aria-label=${t('view.controls')} style="display: contents">
-      ${(['drawer', 'fit', 'in', 'out'] as const).map((c) => html`<button data-test="view-${c}" aria-label=${t(LABELS[c])} title=${t(LABELS[c])}
+      ${(['rules', 'drawer', 'fit', 'in', 'out'] as const).map((c) => html`<button data-test="view-${c}" aria-label=${t(LABELS[c])} title=${t(LABELS[c])}
           @click=${() => this.dispatchEvent(new CustomEvent<BoardControl>('ct-board-control', { detail: c, bubbles: true, composed: true }))}>
         <svg viewBox="0 0 24 24" aria-hidden="true">${ICONS[c]}</svg></button>`)}
     </div>`;

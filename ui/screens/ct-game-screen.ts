@@ -4,6 +4,7 @@
 // and the pass-and-play handoff. Landscape: board | panel; portrait: board over panel.
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import type { ExpansionModule } from '../../core/index.js';
 import type { Session } from '../game/session.js';
 import { describeEvents, phasePanel, presentedActions } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -21,6 +22,7 @@ import '../components/ct-table-drawer.js';
 import '../components/ct-coach-mark.js';
 import '../components/ct-follower-picker.js';
 import { pickerOf } from '../game/type-picker.js';
+import '../rules/ct-rules-reference.js';
 import { coachStep } from '../game/coach.js';
 import type { BoardControl } from '../components/ct-board-controls.js';
 import type { DrawerTab } from '../components/ct-table-drawer.js';
@@ -36,7 +38,7 @@ type Board = Awaited<ReturnType<BoardModule['BoardView']['create']>>;
 
 export class CtGameScreen extends LitElement {
   static override properties = {
-    session: { attribute: false }, revision: { state: true }, boardError: { state: true }, drawer: { state: true },
+    session: { attribute: false }, revision: { state: true }, boardError: { state: true }, drawer: { state: true }, rules: { state: true },
   };
   static override styles = [sharedStyles, css`
     :host { display: block; height: 100%; }
@@ -80,12 +82,16 @@ export class CtGameScreen extends LitElement {
   declare boardError: string | null;
   /** The bag / log / chart drawer's open tab, or null. */
   declare drawer: DrawerTab | null;
+  /** The rules reference is open. */
+  declare rules: boolean;
   private board: Board | null = null;
   /** Plays the computer seats of the session shown. */
   private autoplay: Autoplay | null = null;
   private unsubscribe: (() => void) | null = null;
   private loadingPanels = new Set<string>();
   private centeredTurn = -1;
+  private modulesOf: Session | null = null;
+  private modulesCache: readonly ExpansionModule[] = [];
   private shownPlaced = -1;
   private shownPending = '';
   private readonly i18n = new LocaleController(this);
@@ -97,6 +103,7 @@ export class CtGameScreen extends LitElement {
     this.revision = 0;
     this.boardError = null;
     this.drawer = null;
+    this.rules = false;
   }
 
   override connectedCallback(): void {
@@ -209,7 +216,7 @@ export class CtGameScreen extends LitElement {
     // The page's heading stays outside the part made inert under the handoff and the drawer.
     return html`
       <h1 class="visually-hidden">${t('app.title')}</h1>
-      <div class="layout" ?inert=${handoff || !!this.drawer} @ct-board-focus=${this.onBoardFocus}>
+      <div class="layout" ?inert=${handoff || !!this.drawer || this.rules} @ct-board-focus=${this.onBoardFocus}>
         <section class="board" aria-label=${t('game.board')}>
           <div class="rail">
             <ct-score-track .players=${st.setup.players} .scores=${[...st.scores]} .gains=${s.chronicle.lastGains(st.setup.players.length)}
@@ -250,6 +257,8 @@ export class CtGameScreen extends LitElement {
           @ct-continue=${this.onContinue}></ct-handoff>` : nothing}
       ${this.drawer && !handoff ? html`<ct-table-drawer .session=${s} .revision=${this.revision} .tab=${this.drawer}
           @ct-close=${() => { this.drawer = null; }}></ct-table-drawer>` : nothing}
+      ${this.rules && !handoff ? html`<ct-rules-reference .modules=${this.gameModules(s)} .options=${st.setup.options}
+          @ct-close=${() => { this.rules = false; }}></ct-rules-reference>` : nothing}
     `;
   }
 
@@ -323,11 +332,21 @@ export class CtGameScreen extends LitElement {
     const board = this.board;
     switch (e.detail) {
       case 'drawer': this.drawer = 'bag'; break;
+      case 'rules': this.rules = true; break;
       case 'fit': board?.fitAll(true); break;
       case 'in': board?.zoomBy(1.4); break;
       case 'out': board?.zoomBy(1 / 1.4); break;
     }
   };
+
+  /** The game's modules, the same array while the game lasts (the reference loads once). */
+  private gameModules(s: Session): readonly ExpansionModule[] {
+    if (this.modulesOf !== s) {
+      this.modulesOf = s;
+      this.modulesCache = s.catalog.filter((m) => s.game.state.setup.expansions.includes(m.id));
+    }
+    return this.modulesCache;
+  }
 
   private onBoardFocus = (e: Event): void => {
     const { x, y } = (e as CustomEvent<{ x: number; y: number }>).detail;

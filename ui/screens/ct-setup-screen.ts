@@ -11,6 +11,7 @@ import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from '../components/shared-styles.js';
 import '../components/ct-player-mark.js';
 import '../components/ct-seat-kind.js';
+import '../rules/ct-rules-reference.js';
 import type { SeatKind } from '../game/seats.js';
 
 function randomSeed(): number {
@@ -23,6 +24,7 @@ export class CtSetupScreen extends LitElement {
   static override properties = {
     catalog: { attribute: false }, error: { attribute: false },
     players: { state: true }, expansions: { state: true }, options: { state: true }, seed: { state: true }, localError: { state: true },
+    rules: { state: true },
   };
   static override styles = [sharedStyles, css`
     :host { display: block; height: 100%; overflow: auto; padding: 24px; }
@@ -49,6 +51,8 @@ export class CtSetupScreen extends LitElement {
   declare options: Record<string, unknown>;
   declare seed: number;
   declare localError: string | null;
+  /** The rules reference is open: at this module's pages, or at the top (''); null when closed. */
+  declare rules: string | null;
   private readonly i18n = new LocaleController(this);
 
   constructor() {
@@ -60,10 +64,13 @@ export class CtSetupScreen extends LitElement {
     this.options = {};
     this.seed = randomSeed();
     this.localError = null;
+    this.rules = null;
   }
 
   override render() {
-    return html`<form data-test="setup-screen" @submit=${this.onSubmit} novalidate>
+    return html`${this.rules !== null ? html`<ct-rules-reference .modules=${this.catalog} .start=${this.rules || null}
+        @ct-close=${() => { this.rules = null; }}></ct-rules-reference>` : nothing}
+      <form data-test="setup-screen" @submit=${this.onSubmit} novalidate ?inert=${this.rules !== null}>
       <h1>${t('setup.heading')}</h1>
       <fieldset>
         <legend>${t('setup.players')}</legend>
@@ -91,6 +98,7 @@ export class CtSetupScreen extends LitElement {
       <div class="actions">
         <button type="submit" class="primary" data-test="start-game">${t('setup.start')}</button>
         <button type="button" @click=${() => this.dispatchEvent(new CustomEvent('ct-leave', { bubbles: true, composed: true }))}>${t('setup.back')}</button>
+        <button type="button" data-test="setup-rules" @click=${() => { this.rules = ''; }}>${t('rules.open')}</button>
       </div>
     </form>`;
   }
