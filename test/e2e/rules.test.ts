@@ -46,7 +46,7 @@ describe('rules reference', () => {
   it('opens from the setup with every module’s pages, tile pictures and a contents list that jumps to a page', async () => {
     const { page } = tablet;
     await openFromSetup(page);
-    expect(await books(page)).toEqual(['base', 'catapult', 'river', 'siege']);
+    expect(await books(page)).toEqual(['base', 'catapult', 'inns', 'river', 'siege']);
     const pictures = await drawnTiles(page);
     expect(pictures.length).toBeGreaterThan(20);
     for (const n of pictures) expect(n).toBeGreaterThan(3);
