@@ -2,7 +2,7 @@
 // player's bug report can read it from the console). window.__carcassonne exposes:
 //   session  – the Session being played (ui/game/session.ts), or null
 //   game     – session.game (core Game: state, legalPlacements, choices, …)
-//   board    – the BoardView (worldToClient, rendererName, centerOn), or null
+//   board    – the BoardView (worldToClient, rendererName, centerOn, turn, cameraMoving), or null
 //   report() – core report(game), the referee's JSON
 //   offlineReady – true once the service worker has cached the app (it then works offline)
 //   saved()  – resolves when every autosave so far is written to IndexedDB (or failed: see autosave.status)
@@ -25,6 +25,11 @@ export interface BoardHandle {
   readonly rendererName: string;
   /** Marks of what changed since the player's last turn are on the board (or fading). */
   readonly showsChanges: boolean;
+  /** How far the board is turned on screen (radians, clockwise), and whether its camera is still moving. */
+  readonly turn: number;
+  readonly cameraMoving: boolean;
+  /** CSS px per tile at the zoom now. */
+  readonly tileCss: number;
 }
 
 export interface TestHook {

@@ -3,34 +3,24 @@
 // Before any renderer exists: PixiJS's shader and uniform sync without new Function, so the page
 // runs under a Content-Security-Policy without 'unsafe-eval' (tools/csp.ts).
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Sprite, type Texture, UPDATE_PRIORITY } from 'pixi.js';
+import { Application, Container, Graphics, Sprite, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import type { GameView } from '../../core/index.js';
-import { playerStyle } from '../theme/players.js';
-import { TextureAtlas } from './atlas.js';
-import { paintMeeple } from './meeple-art.js';
-import { type BoardModel, boardBounds, followersKey, isFarmer } from './model.js';
+import { type BoardModel, boardBounds, followersKey } from './model.js';
 import { TILE_PX, drawFarms, drawHighlight, drawPlacement, drawSpots, playerColor } from './overlays.js';
-import { paintTile } from './tile-art.js';
+import { BoardPieces } from './board-pieces.js';
 import { ChangeFade, drawChanges } from './change-marks.js';
-import { BoardCamera, MAX_TILE_CSS, MIN_TILE_CSS } from './camera.js';
+import { BoardCamera, MAX_TILE_CSS, MIN_TILE_CSS, type ViewFrame } from './camera.js';
+import { BoardPointerRouter, type BoardPointerHandler } from './board-pointer.js';
 
-export { MAX_TILE_CSS, MIN_TILE_CSS } from './camera.js';
+export { MAX_TILE_CSS, MIN_TILE_CSS, type ViewFrame } from './camera.js';
+export type { BoardPointer, BoardPointerHandler } from './board-pointer.js';
 
 /** Tile size in CSS pixels at the default zoom. */
 export const DEFAULT_TILE_CSS = 112;
 /** Follower spot touch targets: at least 44 CSS px across (WCAG 2.5.5). */
 export const SPOT_RADIUS_CSS = 24;
-const MEEPLE_CELL = 96;
 
-/** A pointer on the board for an expansion's own gesture; x, y in world units (tiles). */
-export interface BoardPointer {
-  type: 'down' | 'move' | 'up' | 'cancel';
-  id: number; x: number; y: number; clientX: number; clientY: number;
-}
-/** Sees every 'down' first; returning true claims that gesture (its moves and end come here, the board does not pan). */
-export type BoardPointerHandler = (p: BoardPointer) => boolean | void;
-const MEEPLE_HEIGHT = 0.28; // of a tile edge
 
 export class BoardView {
   onCellTap: (x: number, y: number) => void = () => {};
@@ -39,7 +29,6 @@ export class BoardView {
   onViewChange: () => void = () => {};
 
   private readonly world = new Container({ isRenderGroup: true });
-  private readonly tiles = new Container();
   private readonly farm = new Graphics();
   private readonly highlight = new Graphics();
   /** What changed since the current player's last turn (change-marks.ts). */
@@ -47,49 +36,43 @@ export class BoardView {
   private readonly changeFade: ChangeFade;
   private readonly placement = new Graphics();
   private readonly pending = new Sprite();
-  private readonly meeples = new Container();
   private readonly spots = new Graphics();
-  /** Expansion layers (addLayer), above everything the board draws itself. */
+  /** Expansion layers (addLayer): above everything the board draws itself, or under the followers. */
   private readonly layers = new Container();
-  private readonly tileAtlas: TextureAtlas;
-  private readonly meepleAtlas: TextureAtlas;
+  private readonly layersUnder = new Container();
+  private readonly pieces: BoardPieces;
   private model: BoardModel | null = null;
-  private keys = { tiles: [] as string[], meeples: '', placement: '', spots: '', farm: '', highlight: '', changes: '', bounds: '' };
+  private keys = { meeples: '', placement: '', spots: '', farm: '', highlight: '', changes: '', bounds: '' };
   private spotScale = 0;
-  /** The placed-tile objects the tile sprites were last drawn from (syncTiles). */
-  private readonly tileRefs: object[] = [];
-  /** What each meeple sprite shows (syncMeeples), and the sprites a companion moved (displaceFollower). */
-  private readonly meepleKeys: string[] = [];
-  private readonly displaced = new Set<number>();
   /** Centre the board on the first render unless the shell already chose a spot. */
   private autoCenter = true;
   private needsRender = true;
   private readonly tick = () => this.frame();
-  private pointerHandler: BoardPointerHandler | null = null;
-  private claimed: number | null = null;
-  private readonly host: HTMLElement | null;
+  private readonly pointers: BoardPointerRouter;
   private readonly camera: BoardCamera;
 
   private constructor(private readonly app: Application, readonly viewport: Viewport, private readonly reducedMotion: boolean) {
-    this.camera = new BoardCamera(viewport, app.screen, reducedMotion);
-    this.tileAtlas = new TextureAtlas(app.renderer, 192);
-    this.meepleAtlas = new TextureAtlas(app.renderer, MEEPLE_CELL, 4, 1024);
+    this.camera = new BoardCamera(viewport, this.world, app.screen,
+      // Asked live (the option is the page's setting when the board was made; a player may change it since).
+      () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? reducedMotion);
+    this.pieces = new BoardPieces(app.renderer);
     this.pending.anchor.set(0.5);
     this.pending.alpha = 0.75;
     this.pending.visible = false;
     this.changeFade = new ChangeFade(this.changes, reducedMotion);
-    this.world.addChild(this.tiles, this.farm, this.highlight, this.changes, this.pending, this.placement, this.meeples, this.spots, this.layers);
+    this.world.addChild(this.pieces.tiles, this.farm, this.highlight, this.changes, this.pending, this.placement, this.layersUnder, this.pieces.meeples, this.spots, this.layers);
     viewport.addChild(this.world);
     app.stage.addChild(viewport);
-    viewport.on('clicked', (e) => this.tap(e.world.x / TILE_PX, e.world.y / TILE_PX, e.screen.x, e.screen.y));
+    viewport.on('clicked', (e) => {
+      // e.world is in the viewport's frame; the board inside it may be turned.
+      const p = this.world.toLocal(e.screen);
+      this.tap(p.x / TILE_PX, p.y / TILE_PX, e.screen.x, e.screen.y);
+    });
     // Render on demand: the viewport marks itself dirty while it moves; model changes set needsRender.
     app.ticker.remove(app.render, app);
     app.ticker.add(this.tick, this, UPDATE_PRIORITY.LOW);
     app.renderer.on('resize', (w: number, h: number) => { viewport.resize(w, h); this.needsRender = true; });
-    // Capture phase on the canvas's parent: runs before Pixi's own listeners on the canvas, so a
-    // claimed gesture never reaches the viewport (no pan, no tap).
-    this.host = app.canvas.parentElement;
-    this.host?.addEventListener('pointerdown', this.onPointerDown, { capture: true });
+    this.pointers = new BoardPointerRouter(app.canvas.parentElement, (x, y) => this.clientToWorld(x, y));
   }
 
   /** Creates the Pixi application inside `host` (await app.init, then append the canvas). */
@@ -128,9 +111,9 @@ export class BoardView {
   render(model: BoardModel): void {
     this.model = model;
     const game = model.game;
-    this.syncTiles(game);
+    if (this.pieces.syncTiles(game)) this.needsRender = true;
     const mk = followersKey(game);
-    if (mk !== this.keys.meeples) { this.keys.meeples = mk; this.syncMeeples(game); }
+    if (mk !== this.keys.meeples) { this.keys.meeples = mk; this.pieces.syncMeeples(game); this.needsRender = true; }
     const pk = model.placement ? JSON.stringify(model.placement) : '';
     if (pk !== this.keys.placement) { this.keys.placement = pk; this.syncPlacement(model); }
     const fk = model.farmOverlay ? `${mk}` : '';
@@ -175,6 +158,55 @@ export class BoardView {
     this.needsRender = true;
   }
 
+  /**
+   * Shows an area as seen on screen (camera.ts ViewFrame): centred on a board point, so many tiles
+   * across and down, with the board turned by `turn` (radians, clockwise) — e.g. a seat at the bottom.
+   */
+  showView(view: ViewFrame, animate = true): void {
+    this.autoCenter = false;
+    this.camera.show(view, animate);
+    this.needsRender = true;
+  }
+
+  /** Turns the board (radians, clockwise on screen) about the point at the centre; 0 is north up. */
+  turnTo(turn: number, animate = true): void {
+    this.camera.turnTo(turn, animate);
+    this.needsRender = true;
+  }
+
+  /** How far the board is turned now (radians, clockwise on screen); `targetTurn` while it is turning. */
+  get turn(): number {
+    return this.camera.turn;
+  }
+
+  get targetTurn(): number {
+    return this.camera.targetTurn;
+  }
+
+  /** True while the camera is moving, turning or following (tests wait for it to settle). */
+  get cameraMoving(): boolean {
+    return this.camera.moving;
+  }
+
+  /**
+   * Keeps a moving board point (tiles) in view, eased and at a bounded speed: the camera moves once
+   * it leaves the middle `zone` of the screen (fraction of the half-size; 0 centres it); null stops.
+   */
+  follow(target: { x: number; y: number } | null, zone = 0): void {
+    this.camera.followPoint(target, performance.now(), zone);
+    this.needsRender = true;
+  }
+
+  /** The zoom a player can reach, in CSS px per tile (for companions that frame the board themselves). */
+  get tileCssLimits(): { min: number; max: number } {
+    return { min: MIN_TILE_CSS, max: MAX_TILE_CSS };
+  }
+
+  /** The board area's size in CSS px. */
+  get screenSize(): { width: number; height: number } {
+    return { width: this.app.screen.width, height: this.app.screen.height };
+  }
+
   /** Zooms by `factor` about the screen centre, within the zoom limits. */
   zoomBy(factor: number, animate = true): void {
     this.camera.zoomBy(factor, animate);
@@ -196,20 +228,24 @@ export class BoardView {
     return this.camera.tileCss;
   }
 
-  /** CSS pixels in the page of a world point (tile units), for tests and DOM overlays. */
+  /** CSS pixels in the page of a world point (tile units), for tests and DOM overlays (the board's turn included). */
   worldToClient(x: number, y: number): { x: number; y: number } {
-    const p = this.viewport.toScreen(x * TILE_PX, y * TILE_PX);
+    const p = this.world.toGlobal({ x: x * TILE_PX, y: y * TILE_PX });
     const r = this.app.canvas.getBoundingClientRect();
     return { x: r.left + p.x, y: r.top + p.y };
   }
 
   // ── Hooks for expansion companions (generic: no expansion is named here) ──
-  /** Adds a Pixi layer above the meeples, in world pixels (TILE_PX per tile). Returns its remover. */
-  addLayer(layer: Container): () => void {
-    this.layers.addChild(layer);
+  /**
+   * Adds a Pixi layer in world pixels (TILE_PX per tile), above the meeples or, with
+   * `{ under: 'followers' }`, between the tiles' marks and the meeples. Returns its remover.
+   */
+  addLayer(layer: Container, options: { under?: 'followers' } = {}): () => void {
+    const parent = options.under === 'followers' ? this.layersUnder : this.layers;
+    parent.addChild(layer);
     this.needsRender = true;
     return () => {
-      if (layer.parent === this.layers) this.layers.removeChild(layer);
+      if (layer.parent === parent) parent.removeChild(layer);
       this.needsRender = true;
     };
   }
@@ -222,152 +258,46 @@ export class BoardView {
   /** World point (tiles) under a page point in CSS pixels; the inverse of worldToClient. */
   clientToWorld(x: number, y: number): { x: number; y: number } {
     const r = this.app.canvas.getBoundingClientRect();
-    const p = this.viewport.toWorld(x - r.left, y - r.top);
+    const p = this.world.toLocal({ x: x - r.left, y: y - r.top });
     return { x: p.x / TILE_PX, y: p.y / TILE_PX };
   }
 
   /** Shows follower `index` (of state.followers) at world point `at` instead of its place; null puts it back. */
   displaceFollower(index: number, at: { x: number; y: number } | null): void {
-    const s = this.meeples.children[index] as Sprite | undefined, game = this.model?.game;
-    const f = game?.state.followers[index];
-    if (!s || !game || !f) return;
-    const p = at ?? game.followerPosition(f);
-    s.position.set(p.x * TILE_PX, p.y * TILE_PX);
-    if (at) this.displaced.add(index); else this.displaced.delete(index);
-    this.needsRender = true;
+    const game = this.model?.game;
+    if (game && this.pieces.displace(game, index, at)) this.needsRender = true;
   }
 
   /** Lets a companion take gestures on the board (aiming, tapping a piece); null gives them back to pan/zoom. */
   setPointerHandler(handler: BoardPointerHandler | null): void {
-    if (!handler) this.endClaim();
-    this.pointerHandler = handler;
+    this.pointers.set(handler);
   }
 
   destroy(): void {
-    this.endClaim();
-    this.host?.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
+    this.pointers.destroy();
     this.app.ticker.remove(this.tick, this);
     // The viewport unhooks itself from the ticker when destroyed; do it while the ticker still
     // exists (app.destroy tears the ticker down first), or the renderer is never freed.
     this.viewport.parent?.removeChild(this.viewport);
     this.viewport.destroy({ children: true });
-    this.tileAtlas.destroy();
-    this.meepleAtlas.destroy();
+    this.pieces.destroy();
     this.app.destroy(true, { children: true });
   }
 
   // ── internals ──────────────────────────────────────────────────────────
-  private pointer(type: BoardPointer['type'], e: PointerEvent): BoardPointer {
-    const w = this.clientToWorld(e.clientX, e.clientY);
-    return { type, id: e.pointerId, x: w.x, y: w.y, clientX: e.clientX, clientY: e.clientY };
-  }
-
-  private readonly onPointerDown = (e: PointerEvent): void => {
-    if (!this.pointerHandler || this.claimed !== null || e.button > 0) return;
-    if (this.pointerHandler(this.pointer('down', e)) !== true) return;
-    e.stopPropagation();
-    e.preventDefault();
-    this.claimed = e.pointerId;
-    window.addEventListener('pointermove', this.onPointerMove, true);
-    window.addEventListener('pointerup', this.onPointerEnd, true);
-    window.addEventListener('pointercancel', this.onPointerEnd, true);
-  };
-
-  private readonly onPointerMove = (e: PointerEvent): void => {
-    if (e.pointerId === this.claimed) this.pointerHandler?.(this.pointer('move', e));
-  };
-
-  private readonly onPointerEnd = (e: PointerEvent): void => {
-    if (e.pointerId !== this.claimed) return;
-    const handler = this.pointerHandler;
-    this.endClaim();
-    handler?.(this.pointer(e.type === 'pointercancel' ? 'cancel' : 'up', e));
-  };
-
-  private endClaim(): void {
-    this.claimed = null;
-    window.removeEventListener('pointermove', this.onPointerMove, true);
-    window.removeEventListener('pointerup', this.onPointerEnd, true);
-    window.removeEventListener('pointercancel', this.onPointerEnd, true);
-  }
-
   private frame(): void {
     if (this.model?.followerSpots && this.viewport.scale.x !== this.spotScale) this.syncSpots();
-    if (this.changeFade.running) { this.changeFade.step(performance.now()); this.needsRender = true; }
+    const now = performance.now();
+    if (this.changeFade.running) { this.changeFade.step(now); this.needsRender = true; }
+    if (this.camera.step(now)) this.needsRender = true;
+    if (this.pieces.standUp(this.model?.game, this.camera.turn)) this.needsRender = true;
     if (!this.viewport.dirty && !this.needsRender) return;
     this.camera.keepInReach();
-    this.tileAtlas.flush();
-    this.meepleAtlas.flush();
+    this.pieces.flush();
     this.app.render();
     this.viewport.dirty = false;
     this.needsRender = false;
     this.onViewChange();
-  }
-
-  private tileTexture(game: GameView, id: string): Texture {
-    return this.tileAtlas.get(`tile:${id}`, (g, size, bleed) => paintTile(g, game.tileDef(id), size, bleed));
-  }
-
-  private syncTiles(game: GameView): void {
-    const board = game.state.board, keys = this.keys.tiles, refs = this.tileRefs;
-    for (let i = 0; i < board.length; i++) {
-      const t = board[i];
-      // Placed tiles do not change: the same object is the same sprite (a replay makes new ones: compare them).
-      if (refs[i] === t) continue;
-      refs[i] = t;
-      const key = `${t.tile}@${t.x},${t.y},${t.rotation}`;
-      if (keys[i] === key) continue;
-      keys[i] = key;
-      let s = this.tiles.children[i] as Sprite | undefined;
-      if (!s) {
-        s = new Sprite();
-        s.anchor.set(0.5);
-        this.tiles.addChild(s);
-      }
-      s.texture = this.tileTexture(game, t.tile);
-      s.setSize(TILE_PX, TILE_PX);
-      s.position.set((t.x + 0.5) * TILE_PX, (t.y + 0.5) * TILE_PX);
-      s.rotation = (t.rotation * Math.PI) / 180;
-      this.needsRender = true;
-    }
-    // An undo can shorten the board.
-    while (this.tiles.children.length > board.length) this.tiles.removeChildAt(this.tiles.children.length - 1).destroy();
-    keys.length = board.length;
-    refs.length = board.length;
-  }
-
-  /**
-   * Updates only the meeples whose follower changed (a turn adds one, a scoring takes a few away):
-   * the key of each holds what its sprite shows — colour, type, where it stands, lying or not.
-   */
-  private syncMeeples(game: GameView): void {
-    const fs = game.state.followers, keys = this.meepleKeys;
-    while (this.meeples.children.length > fs.length) this.meeples.removeChildAt(this.meeples.children.length - 1).destroy();
-    keys.length = Math.min(keys.length, fs.length);
-    for (let i = 0; i < fs.length; i++) {
-      const f = fs[i];
-      const color = game.state.setup.players[f.player]?.color ?? `player-${f.player}`;
-      const farmer = isFarmer(game, f);
-      const key = `${color}|${f.type}|${f.node}|${farmer ? 1 : 0}|${this.keys.tiles[f.tile] ?? f.tile}`;
-      if (keys[i] === key && !this.displaced.has(i)) continue;
-      keys[i] = key;
-      let s = this.meeples.children[i] as Sprite | undefined;
-      if (!s) {
-        s = new Sprite();
-        s.anchor.set(0.5, 0.6);
-        this.meeples.addChild(s);
-      }
-      s.texture = this.meepleAtlas.get(`meeple:${color}`, (g, size) => paintMeeple(g, playerStyle(color), size));
-      const p = game.followerPosition(f);
-      // Drawn at its type's size (the registry's, e.g. a big follower 1.5 × the normal one).
-      const h = MEEPLE_HEIGHT * TILE_PX * (game.followerType(f.type)?.size ?? 1);
-      s.setSize(h, h);
-      s.position.set(p.x * TILE_PX, p.y * TILE_PX);
-      // A farmer lies down (on its back, head to the west).
-      s.rotation = farmer ? -Math.PI / 2 : 0;
-    }
-    this.displaced.clear();
-    this.needsRender = true;
   }
 
   private syncPlacement(model: BoardModel): void {
@@ -377,7 +307,7 @@ export class BoardView {
     if (p) {
       drawPlacement(this.placement, p);
       if (p.pending) {
-        this.pending.texture = this.tileTexture(model.game, p.tile);
+        this.pending.texture = this.pieces.tileTexture(model.game, p.tile);
         this.pending.setSize(TILE_PX, TILE_PX);
         this.pending.position.set((p.pending.x + 0.5) * TILE_PX, (p.pending.y + 0.5) * TILE_PX);
         this.pending.rotation = (p.pending.rotation * Math.PI) / 180;
@@ -436,7 +366,7 @@ export class BoardView {
     if (m.followerSpots?.length) {
       let best: string | null = null, bd = Infinity;
       for (const s of m.followerSpots) {
-        const p = this.viewport.toScreen(s.x * TILE_PX, s.y * TILE_PX);
+        const p = this.world.toGlobal({ x: s.x * TILE_PX, y: s.y * TILE_PX });
         const d = Math.hypot(p.x - sx, p.y - sy);
         if (d < bd) { bd = d; best = s.at; }
       }

@@ -1,7 +1,7 @@
 // Slingshot aiming (docs/architecture.md): the player presses on their catapult and pulls back; the token
 // flies the other way, further the longer the pull. Pure maths on plain numbers (no DOM), so it
-// is tested in node. Screen and world share their axes (x east, y south; the board never
-// rotates), so an angle on screen is the same angle in the world.
+// is tested in node. Angles and pulls here are in the world's axes (x east, y south); the board
+// may be turned on screen (seat-view.ts), and gestures.ts turns a finger's pull back into them.
 import { flight, flightPose } from '../physics/ballistics.js';
 
 /** Pull length (CSS px) for full power: a comfortable thumb stroke on a tablet. */

@@ -1,29 +1,60 @@
-// What the board shows during the catapult round (the panel's camera): once per step it frames
-// the tiles, the catapults in play and room to pull all the way back; while a shot is presented,
-// the whole shot — the catapult, the flight, where everything ended (issue 11.4).
+// What the board shows during the catapult round (the panel's camera), once per step: while the
+// token type is chosen, the board north up with every catapult; when a player aims, the table
+// turned so that player sits at the bottom with their catapult at the bottom centre and room to
+// pull all the way back (seat-view.ts); in the catch, the thrower's side while they pull, then the
+// catcher's side once the tablet is theirs. A live flight is followed frame by frame (the panel
+// calls BoardView.follow with Frame.focus); a shot shown again after a reload, or with reduced
+// motion, is framed whole — the catapult, the flight, where everything ended (issue 11.4).
 import type { GameView } from '../../../core/index.js';
 import type { BoardView, Session } from '../../../ui/expansion-api.js';
+import { physicsInput } from '../physics-input.js';
+import { launchPoint } from '../physics/board-geometry.js';
 import { flightBox } from './flight-frame.js';
-import { frameBox, pullRoom } from './layer-view.js';
 import { currentRound, shooterOf } from './round-view.js';
-import { shotData } from './stages.js';
+import { boxFrame, PULL_ROOM_PX, SEAT_ROOM_PX, seatFrame, seatTurn, type Box } from './seat-view.js';
+import { shotData, type Stage } from './stages.js';
 
 /** Frames the board for this moment unless `framed` (the last key) says it already is; returns the new key. */
-export function frameRound(s: Session, g: GameView, b: BoardView, framed: string): string {
+export function frameRound(s: Session, g: GameView, b: BoardView, framed: string, stage: Stage): string {
   if (s.handoff !== null) return framed;
-  if (s.presenting) {
-    const key = `show:${s.presenting.index}`;
-    if (key === framed) return framed;
-    const box = flightBox(g, shotData(s.presenting.action).trajectories);
-    b.showArea(box.minX, box.minY, box.maxX, box.maxY);
-    return key;
-  }
   const who = shooterOf(g), r = currentRound(g);
   if (!r) return framed;
+  const screen = b.screenSize, zoom = b.tileCssLimits;
+  const seat = (p: number) => launchPoint(physicsInput(g), p, g.playerCount());
+  if (s.presenting) {
+    const key = `show:${s.presenting.index}`;
+    if (key === framed || !who) return framed;
+    if (s.presenting.action.type === 'catapult/catch') {
+      if (who.catcher !== null) b.showView(seatFrame(g, who.catcher, screen, zoom, SEAT_ROOM_PX, [seat(who.shooter)]));
+    } else if (stage.kind === 'result') {
+      // Not flown live (a reload, or reduced motion): the whole shot at once, from the shooter's side.
+      b.showView(boxFrame(flightBox(g, shotData(s.presenting.action).trajectories), seatTurn(g, who.shooter)));
+    }
+    return key;
+  }
   const mode = r.token === null ? 'choose' : r.swap ? 'swap' : r.token === 'catch' ? 'catch' : 'aim';
-  const key = `${g.state.actionCount}|${mode}|${who?.shooter ?? -1}`;
+  // In the catch the tablet goes to the catcher after the pull: their side comes to the bottom.
+  const catcherSide = mode === 'catch' && stage.kind !== 'idle' && stage.kind !== 'busy' && stage.kind !== 'error';
+  const key = `${g.state.actionCount}|${mode}|${who?.shooter ?? -1}|${catcherSide ? 'c' : 't'}`;
   if (key === framed) return framed;
-  const box = frameBox(g, mode, mode === 'aim' || mode === 'catch' ? pullRoom(g, mode, b.pixi.app.screen) : undefined);
-  b.showArea(box.minX, box.minY, box.maxX, box.maxY);
+  if (mode === 'choose' || !who) {
+    b.showView(boxFrame(allSeats(g), 0));
+  } else if (mode === 'swap') {
+    b.showView(seatFrame(g, who.shooter, screen, zoom, SEAT_ROOM_PX));
+  } else if (mode === 'aim') {
+    b.showView(seatFrame(g, who.shooter, screen, zoom, PULL_ROOM_PX));
+  } else if (who.catcher !== null) {
+    b.showView(catcherSide ? seatFrame(g, who.catcher, screen, zoom, SEAT_ROOM_PX, [seat(who.shooter)])
+      : seatFrame(g, who.shooter, screen, zoom, PULL_ROOM_PX, [seat(who.catcher)]));
+  }
   return key;
+}
+
+/** The tiles and every catapult, with a margin (north up, while the token type is chosen). */
+export function allSeats(g: GameView): Box {
+  const input = physicsInput(g), n = g.playerCount();
+  const pts = input.tiles.flatMap((c) => [{ x: c.x, y: c.y }, { x: c.x + 1, y: c.y + 1 }]);
+  for (let p = 0; p < n; p++) pts.push(launchPoint(input, p, n));
+  const xs = pts.map((p) => p.x), ys = pts.map((p) => p.y), m = 0.8;
+  return { minX: Math.min(...xs) - m, minY: Math.min(...ys) - m, maxX: Math.max(...xs) + m, maxY: Math.max(...ys) + m };
 }

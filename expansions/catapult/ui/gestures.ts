@@ -45,7 +45,10 @@ export function boardGesture(host: GestureHost, p: BoardPointer): boolean {
     return true;
   }
   if (!host.press) return false;
-  const dx = p.clientX - host.press.x, dy = p.clientY - host.press.y, len = Math.hypot(dx, dy);
+  // The finger moves on the screen; the board may be turned (the shooter's seat at the bottom):
+  // the pull in the board's own directions is the screen's turned back.
+  const turn = host.board!.turn, sx = p.clientX - host.press.x, sy = p.clientY - host.press.y;
+  const dx = sx * Math.cos(-turn) - sy * Math.sin(-turn), dy = sx * Math.sin(-turn) + sy * Math.cos(-turn), len = Math.hypot(dx, dy);
   if (p.type === 'cancel') {
     host.press = host.pull = null;
   } else {

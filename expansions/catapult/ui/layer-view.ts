@@ -8,7 +8,7 @@ import { launchSpeed } from '../physics/power-scale.js';
 import { flightPreview, FULL_PULL_PX, GRAB_RADIUS_PX, shotAngle, type Aim } from './aim.js';
 import { judge, rulerOf } from './catch-plan.js';
 import type { LayerView, Pt, RingMark, TokenMark } from './catapult-layer.js';
-import { edgeExit } from './flight-frame.js';
+import { edgeExit, tableBox } from './flight-frame.js';
 import { currentRound, followerIndexById, shooterOf } from './round-view.js';
 import { shotData, type Stage } from './stages.js';
 import { CATCH_SLOW_MOTION, endTime, REPLAY_SLOW_MOTION, sampleAt, SHOT_SLOW_MOTION, simTime, thin } from './trajectory.js';
@@ -35,7 +35,15 @@ export interface Frame {
   view: LayerView;
   /** Followers shown away from their place (state.followers index → world point). */
   displaced: Map<number, Pt>;
+  /**
+   * What the camera follows while a shot plays (the token, kept to just beyond the table's edge)
+   * and how far it may wander from the screen's centre first (BoardView.follow's zone); null: no follow.
+   */
+  focus: { at: Pt; zone: number } | null;
 }
+
+/** The token may drift this far from the centre (fraction of the half-screen) before the camera follows it. */
+const FOLLOW_ZONE = 0.35;
 
 function colours(game: GameView, p: number): { color: number; rim: number } {
   const s = playerStyle(game.state.setup.players[p]?.color ?? '');
@@ -54,7 +62,8 @@ export function buildFrame(v: ViewInput): Frame {
     seats: [], fair: null, tokens: [], grab: null, aim: null, rings: [], ruler: null, throwLine: null, trace: null, edge: null,
   };
   const displaced = new Map<number, Pt>();
-  if (!round) return { view, displaced };
+  let focus: Frame['focus'] = null;
+  if (!round) return { view, displaced, focus };
   const board = physicsInput(game), n = game.playerCount();
   const actor = game.actor(), who = shooterOf(game);
   for (let p = 0; p < n; p++) {
@@ -92,6 +101,12 @@ export function buildFrame(v: ViewInput): Frame {
     const path = trajectories.token ?? [];
     const pose = path.length ? sampleAt(path, t) : { ...data.rest, z: 0 };
     tokenMarks.set('shot', { x: pose.x, y: pose.y, z: pose.z, ...colours(game, stage.play.shooter) });
+    // Followed while it flies, then settled on where it came to rest (not after a reload: nothing moves then).
+    if (!stage.play.restored) {
+      const table = tableBox(game), m = 0.6;
+      const at = { x: Math.min(table.maxX + m, Math.max(table.minX - m, pose.x)), y: Math.min(table.maxY + m, Math.max(table.minY - m, pose.y)) };
+      focus = { at, zone: stage.kind === 'result' ? 0 : FOLLOW_ZONE };
+    }
     // Off the table: the marker appears where it crossed the edge, once it has.
     const exit = edgeExit(game, path);
     if (exit && (stage.kind === 'result' || t >= exitTime(path, exit))) view.edge = { ...exit, color: colours(game, stage.play.shooter).color };
@@ -126,7 +141,7 @@ export function buildFrame(v: ViewInput): Frame {
     if (v.swap.selected) mark([v.swap.selected], 'selected');
   }
   view.tokens = [...tokenMarks.values()];
-  return { view, displaced };
+  return { view, displaced, focus };
 }
 
 function catchMarks(v: ViewInput, view: LayerView, board: ReturnType<typeof physicsInput>, n: number, tokens: Map<string, TokenMark>): void {
@@ -168,44 +183,10 @@ function catchMarks(v: ViewInput, view: LayerView, board: ReturnType<typeof phys
   }
 }
 
-/**
- * What to bring into view for a step of the round: the tiles, the catapults in play (all of them
- * while choosing) and, when aiming or throwing, room behind the shooter's catapult to pull back.
- */
-export function frameBox(game: GameView, mode: 'choose' | 'swap' | 'catch' | 'aim', room = 2.2): { minX: number; minY: number; maxX: number; maxY: number } {
-  const input = physicsInput(game), n = game.playerCount(), who = shooterOf(game);
-  const pts: Pt[] = input.tiles.flatMap((c) => [{ x: c.x, y: c.y }, { x: c.x + 1, y: c.y + 1 }]);
-  const seats = mode === 'choose' ? [...Array(n).keys()] : who ? [who.shooter, ...(who.catcher === null ? [] : [who.catcher])] : [];
-  for (const p of seats) pts.push(launchPoint(input, p, n));
-  if (who && (mode === 'aim' || mode === 'catch')) {
-    const lp = launchPoint(input, who.shooter, n);
-    pts.push({ x: lp.x - Math.cos(lp.facing) * room, y: lp.y - Math.sin(lp.facing) * room });
-  }
-  const xs = pts.map((p) => p.x), ys = pts.map((p) => p.y), m = 0.8;
-  return { minX: Math.min(...xs) - m, minY: Math.min(...ys) - m, maxX: Math.max(...xs) + m, maxY: Math.max(...ys) + m };
-}
-
 /** When the token passes the exit point (the first sample at least as far out, along the way it went). */
 function exitTime(path: readonly { t: number; x: number; y: number }[], exit: { x: number; y: number; side: string }): number {
   const past = (p: { x: number; y: number }) => (exit.side === 'north' ? p.y <= exit.y : exit.side === 'south' ? p.y >= exit.y
     : exit.side === 'west' ? p.x <= exit.x : p.x >= exit.x);
   for (let i = path.length - 1; i > 0; i--) if (!past(path[i - 1])) return path[i].t;
   return path.length ? path[0].t : 0;
-}
-
-/**
- * The pull room (tiles) behind the shooter's catapult so that a full pull (FULL_PULL_PX and a
- * thumb's margin) stays on a screen of `screen` CSS px once the board is zoomed to the box: a full
- * pull is always fully available (issue 11.2). The zoom depends on the room, so iterate to it.
- */
-export function pullRoom(game: GameView, mode: 'catch' | 'aim', screen: { width: number; height: number }): number {
-  let room = 2.2;
-  for (let k = 0; k < 6; k++) {
-    const b = frameBox(game, mode, room);
-    const ppt = Math.min(screen.width / Math.max(1, b.maxX - b.minX), screen.height / Math.max(1, b.maxY - b.minY));
-    const need = (FULL_PULL_PX + 48) / Math.max(1, ppt);
-    if (need <= room) break;
-    room = need;
-  }
-  return room;
 }

@@ -8,7 +8,8 @@ import { launchPoint } from '../../../expansions/catapult/physics/index.js';
 import { catchAction, catchPlan, judge, landingTime, rulerOf } from '../../../expansions/catapult/ui/catch-plan.js';
 import { ui } from '../../../expansions/catapult/ui/index.js';
 import { texts } from '../../../expansions/catapult/ui/texts.js';
-import { frameBox } from '../../../expansions/catapult/ui/layer-view.js';
+import { allSeats } from '../../../expansions/catapult/ui/camera.js';
+import { PULL_ROOM_PX, rotate, seatFrame, seatTurn } from '../../../expansions/catapult/ui/seat-view.js';
 import { seductionNearest, shotLines, swapState } from '../../../expansions/catapult/ui/panel-views.js';
 import { describeRef, shooterOf, standingText, targetStandings } from '../../../expansions/catapult/ui/round-view.js';
 import { LOCALES, messageTables, setLocale } from '../../../ui/i18n/index.js';
@@ -102,18 +103,45 @@ describe('seduction swap offers', () => {
 });
 
 describe('framing the board', () => {
-  it('shows every catapult while choosing, and room to pull back behind the shooter when aiming', () => {
-    const g = roundGame();
-    const inside = (b: ReturnType<typeof frameBox>, p: { x: number; y: number }) =>
-      p.x > b.minX && p.x < b.maxX && p.y > b.minY && p.y < b.maxY;
-    const board = physicsInput(g);
-    const choosing = frameBox(g, 'choose');
-    for (let seat = 0; seat < 3; seat++) expect(inside(choosing, launchPoint(board, seat, 3))).toBe(true);
-    act(g, choose('knockout'));
-    const lp = launchPoint(board, 0, 3), aiming = frameBox(g, 'aim');
-    expect(inside(aiming, { x: lp.x - Math.cos(lp.facing) * 2, y: lp.y - Math.sin(lp.facing) * 2 })).toBe(true);
-    for (const t of board.tiles) expect(inside(aiming, { x: t.x + 0.5, y: t.y + 0.5 })).toBe(true);
+  const inside = (b: { minX: number; minY: number; maxX: number; maxY: number }, p: { x: number; y: number }) =>
+    p.x > b.minX && p.x < b.maxX && p.y > b.minY && p.y < b.maxY;
+  const ZOOM = { min: 32, max: 420 };
+
+  it('shows every catapult while choosing', () => {
+    const g = roundGame(), board = physicsInput(g);
+    for (let seat = 0; seat < 3; seat++) expect(inside(allSeats(g), launchPoint(board, seat, 3))).toBe(true);
   });
+
+  for (const screen of [{ width: 900, height: 700 }, { width: 800, height: 900 }, { width: 1180, height: 560 }]) {
+    it(`turns each seat to the bottom centre with a whole pull below it and every tile in view (${screen.width}×${screen.height})`, () => {
+      const g = roundGame(), board = physicsInput(g);
+      act(g, choose('knockout'));
+      for (let seat = 0; seat < 3; seat++) {
+        const f = seatFrame(g, seat, screen, ZOOM, PULL_ROOM_PX), lp = launchPoint(board, seat, 3);
+        expect(f.turn).toBeCloseTo(seatTurn(g, seat), 12);
+        // The catapult faces straight up the screen once turned.
+        const up = rotate({ x: Math.cos(lp.facing), y: Math.sin(lp.facing) }, f.turn);
+        expect(up.x).toBeCloseTo(0, 9);
+        expect(up.y).toBeCloseTo(-1, 9);
+        // Where it lands on the screen: the frame's centre is the screen's centre, ppt from its size.
+        const ppt = screen.width / f.width;
+        expect(screen.height / f.height).toBeCloseTo(ppt, 9);
+        const onScreen = (p: { x: number; y: number }) => {
+          const d = rotate({ x: p.x - f.x, y: p.y - f.y }, f.turn);
+          return { x: screen.width / 2 + d.x * ppt, y: screen.height / 2 + d.y * ppt };
+        };
+        const c = onScreen(lp);
+        expect(c.x).toBeCloseTo(screen.width / 2, 6);
+        expect(screen.height - c.y).toBeCloseTo(PULL_ROOM_PX, 6);
+        for (const t of board.tiles) {
+          for (const p of [{ x: t.x, y: t.y }, { x: t.x + 1, y: t.y + 1 }]) {
+            const q = onScreen(p);
+            expect(q.x >= 0 && q.x <= screen.width && q.y >= 0 && q.y <= c.y, `seat ${seat} tile ${t.x},${t.y}`).toBe(true);
+          }
+        }
+      }
+    });
+  }
 });
 
 describe('seduction on an exact tie', () => {

@@ -1,0 +1,66 @@
+// Gestures an expansion companion takes on the board (aiming a catapult, tapping a piece). A
+// pointerdown is offered to the companion's handler first — in the capture phase on the canvas's
+// parent, so it runs before Pixi's own listeners on the canvas and a claimed gesture never reaches
+// the viewport (no pan, no tap); its moves and end then go to the handler alone.
+
+/** A pointer on the board for an expansion's own gesture; x, y in world units (tiles). */
+export interface BoardPointer {
+  type: 'down' | 'move' | 'up' | 'cancel';
+  id: number; x: number; y: number; clientX: number; clientY: number;
+}
+/** Sees every 'down' first; returning true claims that gesture (its moves and end come here, the board does not pan). */
+export type BoardPointerHandler = (p: BoardPointer) => boolean | void;
+
+export class BoardPointerRouter {
+  private handler: BoardPointerHandler | null = null;
+  private claimed: number | null = null;
+
+  /** `toWorld`: board point (tiles) under a page point (CSS px), in the board's current turn and zoom. */
+  constructor(private readonly host: HTMLElement | null, private readonly toWorld: (x: number, y: number) => { x: number; y: number }) {
+    host?.addEventListener('pointerdown', this.onDown, { capture: true });
+  }
+
+  set(handler: BoardPointerHandler | null): void {
+    if (!handler) this.endClaim();
+    this.handler = handler;
+  }
+
+  destroy(): void {
+    this.endClaim();
+    this.host?.removeEventListener('pointerdown', this.onDown, { capture: true });
+  }
+
+  private pointer(type: BoardPointer['type'], e: PointerEvent): BoardPointer {
+    const w = this.toWorld(e.clientX, e.clientY);
+    return { type, id: e.pointerId, x: w.x, y: w.y, clientX: e.clientX, clientY: e.clientY };
+  }
+
+  private readonly onDown = (e: PointerEvent): void => {
+    if (!this.handler || this.claimed !== null || e.button > 0) return;
+    if (this.handler(this.pointer('down', e)) !== true) return;
+    e.stopPropagation();
+    e.preventDefault();
+    this.claimed = e.pointerId;
+    window.addEventListener('pointermove', this.onMove, true);
+    window.addEventListener('pointerup', this.onEnd, true);
+    window.addEventListener('pointercancel', this.onEnd, true);
+  };
+
+  private readonly onMove = (e: PointerEvent): void => {
+    if (e.pointerId === this.claimed) this.handler?.(this.pointer('move', e));
+  };
+
+  private readonly onEnd = (e: PointerEvent): void => {
+    if (e.pointerId !== this.claimed) return;
+    const handler = this.handler;
+    this.endClaim();
+    handler?.(this.pointer(e.type === 'pointercancel' ? 'cancel' : 'up', e));
+  };
+
+  private endClaim(): void {
+    this.claimed = null;
+    window.removeEventListener('pointermove', this.onMove, true);
+    window.removeEventListener('pointerup', this.onEnd, true);
+    window.removeEventListener('pointercancel', this.onEnd, true);
+  }
+}
