@@ -19,7 +19,7 @@ export const ROUND_PHASE = 'catapult/round';
 function wrongStep(what: string, r: Round): RuleError {
   const now = r.token === null ? `player index ${r.chooser} to choose a token type (catapult/choose)`
     : r.swap ? `player index ${r.swap.player} to decide the seduction swap (catapult/swap or pass)`
-      : r.token === 'catch' ? `throw ${r.next + 1} of ${r.order.length} (catapult/catch)`
+      : r.token === 'catch' ? `throw ${r.next + 1} of ${r.order.length} (${r.throw ? 'the catch, catapult/catch' : 'catapult/throw or catapult/catch'})`
         : `shot ${r.next + 1} of ${r.order.length} (catapult/shot)`;
   return ruleError('catapult.wrong-step', `${what} is not allowed now: the catapult round waits for ${now}`);
 }
@@ -194,15 +194,43 @@ const pass: ActionHandler = {
 };
 
 // ── catch ────────────────────────────────────────────────────────────────────
+// A throw may be recorded in two steps — the thrower lets go (catapult/throw: the power and the
+// seed of the flight), then the catcher's verdict (catapult/catch) — so a reload in between
+// resumes the same throw with the catcher; or in one (catapult/catch alone), as bots and older
+// records do.
+const letGo: ActionHandler = {
+  // The thrower has let go; the flight is fixed by the power and the seed: an undo barrier.
+  undoable: false,
+  schema: { fields: { power: { type: 'any' }, seed: { type: 'any' }, player: PLAYER } },
+  validate(api, a) {
+    const r = round(api);
+    if (r.token !== 'catch' || r.next >= r.order.length || r.throw) return wrongStep('catapult/throw', r);
+    const e = checkPlayer(a, r.order[r.next], `throw ${r.next + 1} of ${r.order.length}`);
+    if (e) return e;
+    const where = `catapult/throw ${r.next + 1} of ${r.order.length}`;
+    if (typeof a.power !== 'number' || !(a.power >= 0 && a.power <= 1)) {
+      return ruleError('catapult.malformed', `${where}: "power" must be a number from 0 to 1, not ${JSON.stringify(a.power) ?? 'nothing'}`);
+    }
+    if (!Number.isInteger(a.seed) || (a.seed as number) < 0 || (a.seed as number) > 0xffffffff) {
+      return ruleError('catapult.malformed', `${where}: "seed" must be a whole number from 0 to 4294967295, not ${JSON.stringify(a.seed) ?? 'nothing'}`);
+    }
+    return null;
+  },
+  apply(api, a) {
+    round(api).throw = { power: a.power as number, seed: a.seed as number };
+  },
+};
+
 const catchThrow: ActionHandler = {
   // What happened in the air comes from the physical world: an undo barrier.
   undoable: false,
   // `input`: the catch mini-game's throw and tap, kept for replay and animation.
   schema: { fields: { result: { type: 'any' }, input: { type: 'any', optional: true }, player: PLAYER } },
   validate(api, a) {
-    const r = round(api);
+    const slice = catapultSlice(api), r = slice.round!;
     if (r.token !== 'catch' || r.next >= r.order.length) return wrongStep('catapult/catch', r);
-    const e = checkPlayer(a, r.order[r.next], `throw ${r.next + 1} of ${r.order.length}`);
+    // After a recorded throw the catcher gives the verdict; in one step, the thrower.
+    const e = checkPlayer(a, r.throw ? currentCatcher(slice)! : r.order[r.next], `throw ${r.next + 1} of ${r.order.length}`);
     if (e) return e;
     if (!CATCH_RESULTS.includes(a.result as CatchResult)) {
       return ruleError('catapult.malformed', `catapult/catch ${r.next + 1} of ${r.order.length}: "result" must be one of ${CATCH_RESULTS.join(', ')}, not ${JSON.stringify(a.result) ?? 'nothing'}`);
@@ -214,6 +242,8 @@ const catchThrow: ActionHandler = {
     const thrower = r.order[r.next], catcher = currentCatcher(slice)!;
     api.emit({ type: 'catapult/throw', thrower, catcher, result: a.result });
     scoreCatch(api, a.result as CatchResult, thrower, catcher);
+    // Gone with the verdict (deleted, not nulled: a game without recorded throws keeps its state as before).
+    delete r.throw;
     r.next++;
     advance(api);
   },
@@ -237,6 +267,7 @@ export const roundPhase: PhaseDef = {
     'catapult/shot': shot,
     'catapult/swap': swap,
     pass,
+    'catapult/throw': letGo,
     'catapult/catch': catchThrow,
   },
   choices: roundChoices,

@@ -43,7 +43,14 @@ export interface Round {
   next: number;
   shots: ShotToken[];
   swap: PendingSwap | null;
+  /**
+   * Catch: the current thrower has let go (catapult/throw) and the catcher is to tap; absent or
+   * null otherwise. The power and seed fix the flight, so a reload replays the same throw.
+   */
+  throw?: PendingThrow | null;
 }
+
+export interface PendingThrow { power: number; seed: number }
 
 export interface CatapultSlice {
   /** Fair tiles placed this turn whose round has not started yet, in placement order. */
@@ -67,6 +74,7 @@ export function roundActor(slice: CatapultSlice): number | null {
   if (!r) return null;
   if (r.token === null) return r.chooser;
   if (r.swap) return r.swap.player;
+  if (r.throw) return currentCatcher(slice);
   return r.order[r.next] ?? null;
 }
 

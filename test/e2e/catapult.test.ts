@@ -9,7 +9,9 @@ import { Game, replay, setupOf, toRecord, type Action } from '../../core/index.j
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { distanceToFair, nearestFollowers, physicsInput, restsOnTile } from '../../expansions/catapult/index.js';
 import { initPhysics, launchPoint, simulateShot } from '../../expansions/catapult/physics/index.js';
-import { aimToPull, FULL_PULL_PX } from '../../expansions/catapult/ui/aim.js';
+import { aimToPull, FULL_PULL_PX, wrapAngle } from '../../expansions/catapult/ui/aim.js';
+import { PULL_ROOM_PX, rotate } from '../../expansions/catapult/ui/seat-view.js';
+import { FOLLOW_LIMITS } from '../../ui/board/camera-motion.js';
 import { shotSeed } from '../../expansions/catapult/ui/seed.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
@@ -67,15 +69,23 @@ async function pull(cdp: CDPSession, from: { x: number; y: number }, d: { x: num
   await touch(cdp, 'touchEnd');
 }
 
-/** Where a seat's catapult is on screen now: the physics' launch point for the page's board. */
-async function seatOnScreen(page: Page, seat: number): Promise<{ x: number; y: number }> {
+/** Until the board has finished turning and framing (the camera is still). */
+const settled = (page: Page) => expect.poll(() => page.evaluate(() => window.__carcassonne.board!.cameraMoving), { timeout: 10_000, interval: 50 }).toBe(false);
+
+/** Where a seat's catapult is on screen once the camera is still: the physics' launch point for the page's board. */
+async function seatOnScreen(page: Page, seat: number, seats = 2): Promise<{ x: number; y: number }> {
+  await settled(page);
   const tiles = await page.evaluate(() => window.__carcassonne.game!.state.board.map((t) => ({ x: t.x, y: t.y })));
-  const lp = launchPoint({ tiles, followers: [], tokens: [] }, seat, 2);
+  const lp = launchPoint({ tiles, followers: [], tokens: [] }, seat, seats);
   return page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [lp.x, lp.y] as const);
 }
 
-/** The pull (CSS px) for an aim and power, for a catapult facing `facing`. */
-const pullFor = (want: { aim: number; power: number }, facing: number) => aimToPull(want, facing);
+/**
+ * The finger's pull on the screen (CSS px) for an aim and power of a catapult facing `facing`
+ * (world radians): the world's pull turned as the board is turned on screen now.
+ */
+const pullFor = async (page: Page, want: { aim: number; power: number }, facing: number) =>
+  rotate(aimToPull(want, facing), await page.evaluate(() => window.__carcassonne.board!.turn));
 
 const panelStage = (page: Page) => page.evaluate(() => {
   const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;
@@ -114,17 +124,48 @@ describe('the catapult, played by touch', () => {
     await page.waitForTimeout(100);
     const cdp = await page.context().newCDPSession(page);
     const facing = -Math.PI / 2; // seat 0 is south of the board and faces north
-    await pull(cdp, await seatOnScreen(page, 0), pullFor(want, facing), async () => {
+    const annaAt = await seatOnScreen(page, 0);
+    // The camera follows the flight: sampled every frame until the result, by where Anna's catapult is on screen.
+    const camera = page.evaluate(([x, y]) => new Promise<{ t: number; x: number; y: number; kind: string }[]>((done) => {
+      const out: { t: number; x: number; y: number; kind: string }[] = [];
+      const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;
+      const frame = () => {
+        const panel = screen.shadowRoot!.querySelector('ct-catapult-panel') as unknown as { stage: { kind: string } } | null;
+        out.push({ t: performance.now(), ...window.__carcassonne.board!.worldToClient(x, y), kind: panel?.stage.kind ?? '' });
+        if (panel?.stage.kind === 'result' && !window.__carcassonne.board!.cameraMoving) done(out);
+        else if (out.length > 3000) done(out);
+        else requestAnimationFrame(frame);
+      };
+      frame();
+    }), [0.5, 3.5] as const);
+    await pull(cdp, annaAt, await pullFor(page, want, facing), async () => {
       await page.waitForTimeout(80);
       await page.screenshot({ path: 'test-results/catapult-aim.png' });
     });
     await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000, interval: 20 }).toBe('flying');
     await page.screenshot({ path: 'test-results/catapult-flight.png' });
     // Then the first impact again in slow motion (it can be skipped; here it plays out).
-    await page.locator('[data-test=catapult-replay]').waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: 'test-results/catapult-replay.png' });
+    await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000, interval: 20 }).toMatch(/^(replay|result)$/);
+    if ((await panelStage(page))?.kind === 'replay') await page.screenshot({ path: 'test-results/catapult-replay.png' });
     await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
+    const track = await camera;
+    expect(track.map((p) => p.kind)).toContain('replay');
+    // It moved with the shot, never faster than its speed limit, and settled on where the token lies.
+    // Speed over windows of at least 100 ms (the sampler's and the renderer's frames do not tick together).
+    let fastest = 0, when = '';
+    for (let i = 0, j = 0; i < track.length; i++) {
+      while (j < track.length && track[j].t - track[i].t < 100) j++;
+      if (j === track.length) break;
+      const dt = (track[j].t - track[i].t) / 1000, v = Math.hypot(track[j].x - track[i].x, track[j].y - track[i].y) / dt;
+      if (v > fastest) { fastest = v; when = `${track[i].kind}→${track[j].kind} at ${Math.round(track[i].t - track[0].t)} ms of ${Math.round(track.at(-1)!.t - track[0].t)}`; }
+    }
+    const moved = Math.hypot(track.at(-1)!.x - annaAt.x, track.at(-1)!.y - annaAt.y);
+    expect(moved).toBeGreaterThan(40);
+    expect(fastest, when).toBeLessThan(FOLLOW_LIMITS.speed * 1.1);
+    const rest = await page.evaluate(() => window.__carcassonne.game!.actions.at(-1)!.rest as { x: number; y: number });
+    const restOnScreen = await page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [rest.x, rest.y] as const);
+    const area = (await page.locator('[data-test=board]').boundingBox())!;
+    expect(Math.hypot(restOnScreen.x - (area.x + area.width / 2), restOnScreen.y - (area.y + area.height / 2))).toBeLessThan(12);
     await page.screenshot({ path: 'test-results/catapult-result.png' });
     expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('Bram’s knight is knocked out.');
     // Simulated in the module worker, the app's one file with Rapier in it (downloaded once).
@@ -142,7 +183,11 @@ describe('the catapult, played by touch', () => {
     // Bram starts from a neutral catapult, not from Anna's aim and pull.
     expect(await page.locator('[data-test=catapult-power-slider]').inputValue()).toBe('50');
     expect(await page.locator('[data-test=catapult-aim-slider]').inputValue()).toBe('0');
-    await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: -60 });
+    // Bram's side is at the bottom now: the board turned half round for him.
+    await settled(page);
+    expect(Math.abs(await page.evaluate(() => window.__carcassonne.board!.turn))).toBeCloseTo(Math.PI, 6);
+    await page.screenshot({ path: 'test-results/catapult-aim-north-seat.png' });
+    await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: 60 });
     await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
     await page.locator('[data-test=catapult-continue]').tap();
 
@@ -170,7 +215,7 @@ describe('the catapult, played by touch', () => {
     await page.locator('[data-token=catch]').tap();
     await page.locator('[data-test=catapult-catch]').waitFor();
     // Power by a pull from Bram's catapult (north), then hand the tablet to Anna.
-    await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: -150 });
+    await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: 150 });
     await page.screenshot({ path: 'test-results/catapult-catch-power.png' });
     // A tap right after a drag falls in Chromium's double-tap window and gives no click; a player is never that quick.
     await page.waitForTimeout(400);
@@ -181,8 +226,9 @@ describe('the catapult, played by touch', () => {
     expect(await page.locator('[data-test=turn-of]').innerText()).toBe('Bram’s turn — Anna to act');
     await page.locator('[data-test=catapult-throw]').tap();
     await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 5_000 }).toBe('catch-flight');
-    // Anna grabs the token over the ruler in the middle of the board, the moment it passes there
-    // (judged where the token is at that moment: timing, not a free catch).
+    // Anna taps the token in flight as it passes the ruler: a pointer press on the board where the
+    // token is on screen in that very frame (judged where the token is at that moment: a tap on the
+    // token catches; under load a tap planned from outside the page would land late).
     await page.evaluate(() => new Promise<void>((done) => {
       const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;
       const panel = screen.shadowRoot!.querySelector('ct-catapult-panel') as unknown as HTMLElement & {
@@ -191,8 +237,14 @@ describe('the catapult, played by touch', () => {
       const { samples, rulerAt } = panel.stage.plan.path;
       const near = samples.reduce((a, b) => (Math.hypot(b.x - rulerAt.x, b.y - rulerAt.y) < Math.hypot(a.x - rulerAt.x, a.y - rulerAt.y) ? b : a));
       const frame = () => {
-        if ((performance.now() - panel.stage.start) / 5000 >= near.t) {
-          panel.shadowRoot!.querySelector<HTMLButtonElement>('[data-test=catapult-grab]')!.click();
+        const t = (performance.now() - panel.stage.start) / 5000;
+        if (t >= near.t) {
+          const k = samples.findIndex((q) => q.t >= t), a = samples[Math.max(0, k - 1)], b = samples[Math.max(0, k)];
+          const f = b.t > a.t ? (t - a.t) / (b.t - a.t) : 0;
+          const at = window.__carcassonne.board!.worldToClient(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f);
+          const canvas = screen.shadowRoot!.querySelector('#board-host canvas')!;
+          canvas.dispatchEvent(new PointerEvent('pointerdown', { clientX: at.x, clientY: at.y, pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true, composed: true }));
+          canvas.dispatchEvent(new PointerEvent('pointerup', { clientX: at.x, clientY: at.y, pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true, composed: true }));
           done();
         } else requestAnimationFrame(frame);
       };
@@ -205,11 +257,25 @@ describe('the catapult, played by touch', () => {
     expect(await verdict.getAttribute('data-result')).toBe('caught');
     await page.locator('[data-test=catapult-continue]').tap();
 
-    // Anna throws back to Bram: power by the slider (the keyboard way), no tap: far or short.
-    await passHandoff(page);
+    // Anna throws back to Bram: power by the slider (the keyboard way), no tap: far or short. She
+    // caught, so she holds the tablet already: no handoff before her throw.
     await page.locator('[data-test=catapult-power-slider]').fill('90');
     await page.locator('[data-test=catapult-hand]').tap();
     await passHandoff(page);
+    await page.locator('[data-test=catapult-throw]').tap();
+    // The app closes while the token flies, before Bram taps: the throw Anna let go is in the
+    // record, so the reopened game gives Bram the same throw (her power, the same flight), never a new pull.
+    await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 5_000, interval: 20 }).toBe('catch-flight');
+    await page.evaluate(() => window.__carcassonne.saved());
+    await page.reload();
+    await waitForBoard(page);
+    if (await page.locator('[data-test=handoff-continue]').isVisible()) await passHandoff(page);
+    await page.locator('[data-test=catapult-catch-ready]').waitFor();
+    const throws = await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/throw'));
+    expect(throws.map((a) => a.power)).toEqual([0.75, 0.9]);
+    expect(await page.evaluate(() => window.__carcassonne.session!.actor)).toBe(1); // Bram, the catcher
+    expect(await page.locator('[data-test=catapult-hand]').count()).toBe(0);
+    await page.screenshot({ path: 'test-results/catapult-catch-resumed.png' });
     await page.locator('[data-test=catapult-throw]').tap();
     await verdict.waitFor({ timeout: 15_000 });
     const second = await verdict.getAttribute('data-result');
@@ -255,7 +321,7 @@ describe('target practice and seduction, by touch and by the keyboard controls',
     await page.locator('[data-test=catapult-aim]').waitFor();
     const cdp = await page.context().newCDPSession(page);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await pull(cdp, await seatOnScreen(page, 0), pullFor(onFair, -Math.PI / 2));
+    await pull(cdp, await seatOnScreen(page, 0), await pullFor(page, onFair, -Math.PI / 2));
     // Closing the app while the token is still flying gives no second attempt: the shot is already
     // in the record (and the autosave), so the reopened game shows its result.
     await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000 }).toBe('flying');
@@ -297,7 +363,8 @@ describe('target practice and seduction, by touch and by the keyboard controls',
     const annaKnight = { x: 1, y: 0, at: 'NC' };
     const seduce = await findAim(now.game, [], 1, (o, game) => restsOnTile(game, o.rest)
       && JSON.stringify(nearestFollowers(game, o.rest, 1, 'any')) === JSON.stringify([annaKnight]));
-    await pull(cdp, await seatOnScreen(page, 1), pullFor(seduce, Math.PI / 2));
+    const bramAt = await seatOnScreen(page, 1);
+    await pull(cdp, bramAt, await pullFor(page, seduce, Math.PI / 2));
     await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('Nearest to the token: Anna’s knight.');
     await page.locator('[data-test=catapult-continue]').tap();
@@ -341,46 +408,58 @@ describe('target practice and seduction, by touch and by the keyboard controls',
   });
 });
 
-describe('a full pull from every seat, on a 1180×820 tablet', () => {
-  let tablet: Tablet;
-  beforeAll(async () => { tablet = await openTablet({ viewport: { width: 1180, height: 820 } }); });
-  afterAll(async () => { await tablet?.close(); });
+for (const size of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }]) {
+  describe(`a full pull from every seat, the board turned to the shooter, on a ${size.width}×${size.height} tablet`, () => {
+    let tablet: Tablet;
+    beforeAll(async () => { tablet = await openTablet({ viewport: size }); });
+    afterAll(async () => { await tablet?.close(); });
 
-  it('reaches full power from all four catapults: the board leaves room to pull all the way back', async () => {
-    const { page } = tablet;
-    const g = Game.create(BUILT_IN_MODULES, {
-      players: ['Anna', 'Bram', 'Cleo', 'Dirk'].map((name, i) => ({ name, color: ['red', 'blue', 'yellow', 'black'][i] })),
-      expansions: ['base', 'catapult'], options: {}, seed: 11,
-      deck: ['catapult/06', 'base/E', 'base/E', 'base/E', 'base/E', 'base/D', 'base/D', 'base/B'],
+    it('turns each shooter’s catapult to the bottom centre, a straight pull down gives full power, and turns back after the round', async () => {
+      const { page } = tablet;
+      const g = Game.create(BUILT_IN_MODULES, {
+        players: ['Anna', 'Bram', 'Cleo', 'Dirk'].map((name, i) => ({ name, color: ['red', 'blue', 'yellow', 'black'][i] })),
+        expansions: ['base', 'catapult'], options: {}, seed: 11,
+        deck: ['catapult/06', 'base/E', 'base/E', 'base/E', 'base/E', 'base/D', 'base/D', 'base/B'],
+      });
+      const act = (a: Action) => { const r = g.apply(a); if (!r.ok) throw new Error(r.error.message); };
+      act(g.choices()[0]);
+      if (g.state.turn.phase === 'deploy') act({ type: 'pass' });
+      expect(g.state.turn.phase).toBe('catapult/round');
+      await importAndContinue(page, toRecord(g), 'Game imported.');
+      await passHandoff(page);
+      await page.locator('[data-token=knockout]').tap();
+      const cdp = await page.context().newCDPSession(page);
+      const tiles = g.state.board.map((t) => ({ x: t.x, y: t.y }));
+      const tag = size.width > size.height ? 'landscape' : 'portrait';
+      for (let seat = 0; seat < 4; seat++) {
+        if (seat > 0) await passHandoff(page);
+        await page.locator('[data-test=catapult-aim]').waitFor();
+        const from = await seatOnScreen(page, seat, 4);
+        const lp = launchPoint({ tiles, followers: [], tokens: [] }, seat, 4);
+        // Turned so the catapult faces straight up the screen …
+        const turn = await page.evaluate(() => window.__carcassonne.board!.turn);
+        expect(wrapAngle(turn - (-Math.PI / 2 - lp.facing)), `seat ${seat}`).toBeCloseTo(0, 6);
+        // … at the bottom centre of the board area, with a whole pull of room below it.
+        const area = (await page.locator('[data-test=board]').boundingBox())!;
+        expect(Math.abs(from.x - (area.x + area.width / 2)), `seat ${seat}`).toBeLessThan(2);
+        expect(Math.abs(area.y + area.height - from.y - PULL_ROOM_PX), `seat ${seat}`).toBeLessThan(2);
+        const d = { x: 0, y: FULL_PULL_PX + 24 };
+        expect(from.y + d.y).toBeLessThan(area.y + area.height);
+        if (seat === 1 || seat === 3) await page.screenshot({ path: `test-results/catapult-turned-seat${seat}-${tag}.png` });
+        await pull(cdp, from, d);
+        await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
+        const shot = await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot').at(-1)!);
+        const input = shot.input as { seat: number; power: number; aim: number };
+        expect(input.seat).toBe(seat);
+        expect(input.power).toBe(1);
+        expect(Math.abs(input.aim)).toBeLessThan(0.01); // straight down the screen is straight at the board
+        await page.locator('[data-test=catapult-continue]').tap();
+      }
+      // The round is over: the board turns back, north up.
+      await settled(page);
+      expect(await page.evaluate(() => window.__carcassonne.board!.turn)).toBeCloseTo(0, 9);
+      await page.screenshot({ path: `test-results/catapult-turned-back-${tag}.png` });
+      expect(tablet.errors).toEqual([]);
     });
-    const act = (a: Action) => { const r = g.apply(a); if (!r.ok) throw new Error(r.error.message); };
-    act(g.choices()[0]);
-    if (g.state.turn.phase === 'deploy') act({ type: 'pass' });
-    expect(g.state.turn.phase).toBe('catapult/round');
-    await importAndContinue(page, toRecord(g), 'Game imported.');
-    await passHandoff(page);
-    await page.locator('[data-token=knockout]').tap();
-    const cdp = await page.context().newCDPSession(page);
-    const tiles = g.state.board.map((t) => ({ x: t.x, y: t.y }));
-    for (let seat = 0; seat < 4; seat++) {
-      if (seat > 0) await passHandoff(page);
-      await page.locator('[data-test=catapult-aim]').waitFor();
-      await page.waitForTimeout(500); // the board's framing animation
-      const lp = launchPoint({ tiles, followers: [], tokens: [] }, seat, 4);
-      const from = await page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [lp.x, lp.y] as const);
-      const len = FULL_PULL_PX + 24, d = { x: -Math.cos(lp.facing) * len, y: -Math.sin(lp.facing) * len };
-      // The whole pull stays on the board area, away from the panel.
-      const area = await page.locator('[data-test=board]').boundingBox();
-      const end = { x: from.x + d.x, y: from.y + d.y };
-      expect(end.x > area!.x && end.x < area!.x + area!.width && end.y > area!.y && end.y < area!.y + area!.height, `seat ${seat}`).toBe(true);
-      if (seat === 0) await page.screenshot({ path: 'test-results/catapult-full-pull-south.png' });
-      await pull(cdp, from, d);
-      await page.locator('[data-test=catapult-result]').waitFor({ timeout: 30_000 });
-      const shot = await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot').at(-1)!);
-      expect((shot.input as { seat: number; power: number }).seat).toBe(seat);
-      expect((shot.input as { power: number }).power).toBe(1);
-      await page.locator('[data-test=catapult-continue]').tap();
-    }
-    expect(tablet.errors).toEqual([]);
   });
-});
+}

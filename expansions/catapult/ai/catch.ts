@@ -25,8 +25,14 @@ export function botTap(plan: CatchPlan, skill: number, rng: RngState): CatchTap 
 }
 
 export function throwCatch(game: Game, ctx: SpecialistContext): Decision {
-  const catcher = currentCatcher(catapultSlice(game))!;
+  const slice = catapultSlice(game), r = slice.round!, catcher = currentCatcher(slice)!;
   const board = physicsInput(game), seats = game.playerCount();
+  if (r.throw) {
+    // A person threw (catapult/throw is recorded) and this computer catches: it taps at its own strength.
+    const plan = catchPlan(board, r.order[r.next], catcher, seats, r.throw.power, r.throw.seed);
+    const tap = botTap(plan, ctx.skill, ctx.rng), result = judge(plan, tap);
+    return { action: catchAction(plan, tap, result), value: ctx.value({ type: 'catapult/catch', result }), reason: { key: 'ai.reason.catch', params: { power: Math.round(r.throw.power * 100) } } };
+  }
   const resultValue = new Map(RESULTS.map((r) => [r, ctx.value({ type: 'catapult/catch', result: r })]));
   // The thrower cannot know the spread of this throw: it judges each power over sample seeds and
   // a catcher about as good as itself.

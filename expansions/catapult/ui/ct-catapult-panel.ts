@@ -107,9 +107,12 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
       this.setStage(presentedStage(shown, this.livePlan, this.reducedMotion, performance.now()));
     } else {
       // A new shooter starts from a neutral catapult: nobody inherits the previous shot (issue 11.3).
-      this.stage = { kind: 'idle' };
       this.aim = { ...NEUTRAL_AIM };
       this.catchPower = NEUTRAL_CATCH_POWER;
+      // A throw already let go (in the record: catapult/throw) waits for its catcher — after a
+      // reload too: the same throw, never a new pull.
+      const pending = currentRound(s.game)?.throw;
+      this.stage = pending ? { kind: 'catch-wait', power: pending.power } : { kind: 'idle' };
     }
     this.livePlan = null;
   }
@@ -136,6 +139,9 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     if (b) {
       for (const i of this.displaced) b.displaceFollower(i, null);
       b.setPointerHandler(null);
+      // The round is over: the board turns back, north up, where it was turned to a seat.
+      b.follow(null);
+      b.turnTo(0);
       b.requestRender();
     }
     this.displaced.clear();
@@ -148,16 +154,13 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
 
   /** CSS px per tile at the board's zoom now. */
   private ppt(): number {
-    const b = this.board;
-    if (!b) return 100;
-    const a = b.worldToClient(0, 0), c = b.worldToClient(1, 0);
-    return Math.abs(c.x - a.x) || 100;
+    return this.board?.tileCss || 100;
   }
 
-  /** Brings the board, the catapults in play and room to pull back into view, once per step. */
+  /** Turns and frames the board for this step (camera.ts), once per step. */
   private frameView(): void {
     const s = this.session, b = this.board, g = this.game;
-    if (s && b && g) this.framed = frameRound(s, g, b, this.framed);
+    if (s && b && g) this.framed = frameRound(s, g, b, this.framed, this.stage);
   }
 
   redraw(): void {
@@ -171,6 +174,8 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     for (const i of this.displaced) if (!frame.displaced.has(i)) b.displaceFollower(i, null);
     for (const [i, p] of frame.displaced) b.displaceFollower(i, p);
     this.displaced = new Set(frame.displaced.keys());
+    // The camera follows the shot as it flies and settles on where it lands (eased, speed-capped).
+    if (frame.focus && !this.reducedMotion) b.follow(frame.focus.at, frame.focus.zone);
     b.requestRender();
   }
 
@@ -251,18 +256,20 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.apply(shotAction(outcome, { input: { ...input, seed } }), true);
   }
 
+  /** The thrower lets go: the power and the flight's seed go into the record, and the tablet to the catcher. */
   handToCatcher(): void {
     const s = this.session, who = s && !s.presenting ? shooterOf(s.game) : null;
-    if (!s || !who || who.catcher === null) return;
-    this.setStage({ kind: 'catch-wait', power: this.catchPower });
-    s.handTo(who.catcher);
+    if (!s || !who || who.catcher === null || this.stage.kind !== 'idle') return;
+    const g = s.game;
+    this.apply({ type: 'catapult/throw', power: Math.min(1, Math.max(0, this.catchPower)), seed: shotSeed(g.state.setup.seed, g.state.actionCount) });
   }
 
   startThrow(): void {
     const s = this.session, st = this.stage, who = s && !s.presenting ? shooterOf(s.game) : null;
-    if (!s || !who || who.catcher === null || st.kind !== 'catch-wait') return;
+    const pending = s ? currentRound(s.game)?.throw : null;
+    if (!s || !who || who.catcher === null || st.kind !== 'catch-wait' || !pending) return;
     const g = s.game;
-    const plan = catchPlan(physicsInput(g), who.shooter, who.catcher, g.playerCount(), st.power, shotSeed(g.state.setup.seed, g.state.actionCount));
+    const plan = catchPlan(physicsInput(g), who.shooter, who.catcher, g.playerCount(), pending.power, pending.seed);
     this.setStage({ kind: 'catch-count', plan, start: performance.now() });
   }
 

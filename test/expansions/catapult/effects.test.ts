@@ -246,4 +246,34 @@ describe('catch (seed: Vangen, cases A–D)', () => {
     refuse(g, { type: 'catapult/catch' }, 'catapult.malformed');
     refuse(g, miss, 'catapult.wrong-step');
   });
+
+  it('a throw can be recorded before its catch: the catcher then acts, and the round is scored as in one step', () => {
+    const g = board3();
+    fairTurn(g);
+    act(g, choose('catch'));
+    expect(g.actor()).toBe(0);
+    act(g, { type: 'catapult/throw', power: 0.6, seed: 123 });
+    // Let go: the catcher (the thrower's left neighbour) is to tap; the throw cannot be thrown again or undone.
+    expect(slice(g).round!.throw).toEqual({ power: 0.6, seed: 123 });
+    expect(g.actor()).toBe(1);
+    expect(g.canUndo()).toBe(false);
+    refuse(g, { type: 'catapult/throw', power: 0.7, seed: 5 }, 'catapult.wrong-step');
+    refuse(g, { ...catchResult('caught'), player: 0 }, 'catapult.wrong-player');
+    act(g, { ...catchResult('caught'), player: 1 });
+    expect('throw' in slice(g).round!).toBe(false);
+    expect(g.actor()).toBe(1); // the next thrower
+    act(g, catchResult('short'), catchResult('caught'));
+    expect(g.state.scores).toEqual([5, 5, 5]); // P0→P1 caught: P1; P1→P2 short: P2; P2→P0 caught: P0
+  });
+
+  it('a throw with a power outside 0..1 or a seed that is not a uint32 is refused', () => {
+    const g = board3();
+    fairTurn(g);
+    act(g, choose('catch'));
+    refuse(g, { type: 'catapult/throw', power: 1.5, seed: 1 }, 'catapult.malformed');
+    refuse(g, { type: 'catapult/throw', power: '0.5', seed: 1 }, 'catapult.malformed');
+    refuse(g, { type: 'catapult/throw', power: 0.5, seed: -1 }, 'catapult.malformed');
+    refuse(g, { type: 'catapult/throw', power: 0.5, seed: 2 ** 32 }, 'catapult.malformed');
+    refuse(g, { type: 'catapult/throw', power: 0.5 }, 'catapult.malformed');
+  });
 });

@@ -120,6 +120,7 @@ export const cs: CatapultMessages = {
   'phase.catapult/round': 'Kolo katapultu',
   'action.catapult/choose': 'Vystřelit žeton „{token}“',
   'action.catapult/catch': 'Chytání: {result}',
+  'action.catapult/throw': 'Hod vypuštěn silou {power} (chytající má ťuknout)',
   'action.catapult/swap': 'Vyměnit za vašeho družiníka z pole {x}, {y}',
   'action.catapult/swap.supply': 'Vyměnit za družiníka ze zásoby',
   'action.catapult/shot': 'Výstřel: žeton se zastaví na {x}, {y}; zasažení družiníci: {hits}',

@@ -113,6 +113,7 @@ export const en = {
   'phase.catapult/round': 'Catapult round',
   'action.catapult/choose': 'Shoot the “{token}” token',
   'action.catapult/catch': 'Catch result: {result}',
+  'action.catapult/throw': 'Throw let go at power {power} (the catcher is to tap)',
   'action.catapult/swap': 'Swap in your follower from square {x}, {y}',
   'action.catapult/swap.supply': 'Swap in a follower from your supply',
   'action.catapult/shot': 'Shot: the token stops at {x}, {y}; followers hit: {hits}',

@@ -114,6 +114,7 @@ export const it: CatapultMessages = {
   'phase.catapult/round': 'Turno di catapulta',
   'action.catapult/choose': 'Lancia il gettone «{token}»',
   'action.catapult/catch': 'Presa: {result}',
+  'action.catapult/throw': 'Lancio partito con forza {power} (tocca a chi prende)',
   'action.catapult/swap': 'Scambia con il tuo seguace sulla casella {x}, {y}',
   'action.catapult/swap.supply': 'Scambia con un seguace della tua riserva',
   'action.catapult/shot': 'Lancio: il gettone si ferma in {x}, {y}; seguaci colpiti: {hits}',

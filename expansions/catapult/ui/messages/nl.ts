@@ -114,6 +114,7 @@ export const nl: CatapultMessages = {
   'phase.catapult/round': 'Katapultronde',
   'action.catapult/choose': 'Schiet het katapultfiche “{token}”',
   'action.catapult/catch': 'Vangen: {result}',
+  'action.catapult/throw': 'Worp losgelaten met kracht {power} (de vanger moet tikken)',
   'action.catapult/swap': 'Ruil met je horige op vak {x}, {y}',
   'action.catapult/swap.supply': 'Ruil met een horige uit je voorraad',
   'action.catapult/shot': 'Schot: het fiche stopt op {x}, {y}; geraakte horigen: {hits}',
