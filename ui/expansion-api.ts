@@ -16,6 +16,9 @@
 //   ui/rules.ts           `rules: ExpansionRules` — the module's pages of the in-app rules reference,
 //                         with their own texts in the four languages. Loaded lazily when the
 //                         reference opens (the texts are long; the start screen stays light).
+//   ui/sounds/<name>.wav  its own sound effects, played as '<id>/<name>' (a cue or sounds.play
+//                         names them). Bundled as files, loaded with the shell's at the first
+//                         gesture, precached for offline play.
 // A panel may use the shell's own custom elements in its template — <ct-player-mark>,
 // <ct-choice-panel> — which the game screen has already defined; it never imports them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -88,8 +91,9 @@ export interface Shell {
   /** The board's tile size in Pixi units. */
   tilePx: number;
   /**
-   * The table's sounds: `play(name)` one now (a live animation: a bonk at impact), `voiced(type)`
-   * the next event of that type was already heard live, `moment({ kind: 'launch' })` a launch,
+   * The table's sounds: `play(name)` one now (a live animation: a bonk at impact) — a shell sound
+   * or one of the module's own files, '<module id>/<file name>' for ui/sounds/<file name>.wav —
+   * `voiced(type)` the next event of that type was already heard live, `moment(m)` a session moment,
    * `muted` whether the table asked for silence (a companion's haptics stay off then too).
    */
   sounds: Pick<SoundService, 'play' | 'voiced' | 'moment' | 'muted'>;

@@ -11,6 +11,7 @@
 //              ms from reading it out of IndexedDB to a playable session (the cold resume)
 //   soundsPlayed – how many sound effects have been started (read only; ui/sound)
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
+//   soundsLoaded – the names of the sounds decoded so far (the shell's and the expansions' own files)
 //   askBot(setup, actions, strength) – a computer player's decision from its worker, with the think time (bench:ai)
 // It only reads and forwards; the UI never depends on it.
 import { report, type GameView, type Report } from '../core/index.js';
@@ -41,6 +42,7 @@ export interface TestHook {
   resumed: { actions: number; fromSnapshot: number | null; ms: number } | null;
   readonly soundsPlayed: number;
   readonly soundState: SoundState;
+  readonly soundsLoaded: readonly string[];
   readonly game: GameView | null;
   report(): Report | null;
   askBot: typeof askBot;
@@ -59,6 +61,9 @@ export const testHook: TestHook = {
   },
   get soundState() {
     return sounds.state;
+  },
+  get soundsLoaded() {
+    return sounds.loadedNames;
   },
   get game() {
     return this.session?.game ?? null;

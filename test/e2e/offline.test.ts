@@ -1,6 +1,7 @@
 // Offline-first (docs/architecture.md): after the first visit the service worker has precached the app;
 // with the network gone — and the browser restarted on the same profile — the app still loads,
-// resumes the game from IndexedDB exactly, and the installable manifest is served.
+// resumes the game from IndexedDB exactly, plays its sounds (an expansion's own files included),
+// and the installable manifest is served.
 import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -42,5 +43,9 @@ describe('offline', () => {
     // A nested deep link offline is sent back to the app (its assets are relative to the root).
     await again.goto(`${inject('baseUrl')}some/deep/link`);
     await expect.poll(() => again.evaluate(() => window.__carcassonne?.report()?.board.length ?? 0), { timeout: 20_000 }).toBe(2);
+    // The first tap loads the sounds, offline from the precache: the shell's and the catapult's own files.
+    await again.touchscreen.tap(640, 400);
+    await expect.poll(() => again.evaluate(() => window.__carcassonne.soundsLoaded.length), { timeout: 20_000 }).toBe(11);
+    expect(await again.evaluate(() => window.__carcassonne.soundsLoaded)).toEqual(expect.arrayContaining(['tile', 'catapult/launch', 'catapult/hit']));
   });
 });

@@ -70,6 +70,11 @@ describe('sound effects', () => {
     await newGameViaSetup(page, ['Anna', 'Bram'], 21);
     await expect.poll(() => soundState(page), { timeout: 20_000 }).toBe('ready');
     expect(await contexts(page)).toBeGreaterThanOrEqual(1);
+    // Every file decoded: the shell's five and the catapult's own, from its folder (bundled as assets).
+    expect([...await hook(page, () => window.__carcassonne.soundsLoaded)].sort()).toEqual([
+      'catapult/catch', 'catapult/clack', 'catapult/hit', 'catapult/launch', 'catapult/skid', 'catapult/thud',
+      'follower', 'handoff', 'score', 'tile', 'undo',
+    ]);
     await passHandoff(page);
 
     const before = await played(page);

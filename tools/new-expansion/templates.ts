@@ -91,6 +91,7 @@ shell knows about it. Made with \`npm run new-expansion -- ${id}\`; change it st
 | \`ui/texts.ts\` | every word of the module in English, Dutch, Czech and Italian |
 | \`ui/board-painters.ts\` | the landmark on the generated tile art (board and tile preview) |
 | \`ui/index.ts\`, \`ui/shell.ts\` | the companion: turn-log lines and sounds; the shell's services |
+| \`ui/sounds/\` | (add it when you need it) the module's own sound effects: \`ui/sounds/chime.wav\` plays as \`'${id}/chime'\` from a soundCue |
 
 Tests: \`test/expansions/${id}/\`, scenario records: \`test/scenarios/${id}/\`.
 
@@ -183,7 +184,8 @@ import { connect } from './shell.js';
 export const ui: ExpansionUi = {
   connect,
   // The module has no phase of its own (so no panel) and emits no events of its own yet: add a
-  // describeEvent(event, names, game) for turn-log lines and a soundCue when it does. The game a
+  // describeEvent(event, names, game) for turn-log lines and a soundCue when it does (a cue names
+  // the shell's sounds, or this folder's own files: ui/sounds/chime.wav plays as '${id}/chime'). The game a
   // companion sees is a read-only GameView (import type { GameView } from '../../../core/index.js'),
   // never the live Game (test/architecture.test.ts).
 };

@@ -1,34 +1,38 @@
 // What the table hears: a pure mapping from what just happened (the events one game.apply
 // returned, an undo, a handoff, a shot leaving a catapult's arm) to sound names and when to play
 // them. No rule is decided here: the engine's events already say what happened. The shell knows
-// the core's events; each expansion's companion brings the cues of its own (ExpansionUi.soundCue).
+// the core's events; each expansion's companion brings the cues of its own (ExpansionUi.soundCue),
+// which name the shell's sounds or the module's own files (expansions/<id>/ui/sounds/<name>.wav,
+// played as '<id>/<name>'; ui/sound/files.ts finds them).
 // No DOM, no audio: node tests call it directly (test/ui/sound/cues.test.ts).
 import type { GameEvent } from '../../core/index.js';
 import type { SoundCue } from '../expansion-api.js';
 
-/** One file each under public/sounds/<name>.wav, made by tools/make-sounds.ts. */
-export const SOUND_NAMES = ['tile', 'follower', 'score', 'undo', 'launch', 'hit', 'catch', 'handoff', 'thud', 'skid', 'clack'] as const;
-export type SoundName = (typeof SOUND_NAMES)[number];
+/** The shell's own sounds: one file each under public/sounds/<name>.wav, made by tools/make-sounds.ts. */
+export const SHELL_SOUNDS = ['tile', 'follower', 'score', 'undo', 'handoff'] as const;
+export type ShellSoundName = (typeof SHELL_SOUNDS)[number];
+/** An expansion's own sound: '<module id>/<file name>' for expansions/<id>/ui/sounds/<file name>.wav. */
+export type ModuleSoundName = `${string}/${string}`;
+export type SoundName = ShellSoundName | ModuleSoundName;
 
-/** Each sound's loudness (0..1) before the overall volume: placing is frequent, so it stays soft. */
-export const SOUND_VOLUME: Readonly<Record<SoundName, number>> = {
-  tile: 0.7, follower: 0.6, score: 0.55, undo: 0.5, launch: 0.65, hit: 0.7, catch: 0.7, handoff: 0.45,
-  // The catapult's flight (expansions/catapult/ui/shot-feel.ts): landing, skidding, meeples knocking together.
-  thud: 0.6, skid: 0.45, clack: 0.55,
+/** Each shell sound's loudness (0..1) before the overall volume: placing is frequent, so it stays soft. */
+export const SOUND_VOLUME: Readonly<Record<ShellSoundName, number>> = {
+  tile: 0.7, follower: 0.6, score: 0.55, undo: 0.5, handoff: 0.45,
 };
+/** A module's file plays at the level it was mixed at (only the overall volume applies). */
+export const MODULE_SOUND_VOLUME = 1;
 
 /** A sound to play `at` milliseconds after the moment. */
 export interface Cue { sound: SoundName; at: number }
 
 /**
- * A moment worth a sound. `applied`/`undone`/`handed` come from the Session (ui/game/session.ts
- * SessionMoment has the same shape); `launch` from a panel whose animation starts a shot.
+ * A moment worth a sound, from the Session (ui/game/session.ts SessionMoment has the same shape).
+ * A panel's own live sounds (a catapult's launch) it plays by name (Shell.sounds.play).
  */
 export type SoundMoment =
   | { kind: 'applied'; events: readonly GameEvent[]; handoff: 'turn' | 'act' | null }
   | { kind: 'undone' }
-  | { kind: 'handed' }
-  | { kind: 'launch' };
+  | { kind: 'handed' };
 
 /** Gap between two sounds of one moment, so a thud, a click and a chime stay distinct. */
 export const CUE_GAP_MS = 110;
@@ -87,7 +91,6 @@ export function cuesFor(moment: SoundMoment, voiced: ReadonlySet<string> = new S
   switch (moment.kind) {
     case 'undone': return [{ sound: 'undo', at: 0 }];
     case 'handed': return [{ sound: 'handoff', at: 0 }];
-    case 'launch': return [{ sound: 'launch', at: 0 }];
     case 'applied': {
       const cues = eventSounds(moment.events, voiced).map((sound, i) => ({ sound, at: i * CUE_GAP_MS }));
       if (moment.handoff) {

@@ -9,7 +9,8 @@
 // in the background, so returning to the page resumes it as well. Muted means silent and, when
 // muted from the start, not even loaded; when audio is unavailable (no AudioContext, a file that
 // cannot be fetched or decoded) the game goes on silently after one warning.
-import { cuesFor, SOUND_NAMES, SOUND_VOLUME, type Cue, type SoundMoment, type SoundName } from './cues.js';
+import { cuesFor, type Cue, type SoundMoment, type SoundName } from './cues.js';
+import type { SoundFile } from './catalog.js';
 
 /** The part of an audio library the service uses (index.ts adapts @pixi/sound to it). */
 export interface AudioLibrary {
@@ -30,7 +31,8 @@ export type SoundState = 'idle' | 'loading' | 'ready' | 'unavailable';
 export interface SoundDeps {
   load: () => Promise<AudioLibrary>;
   fetchBytes: (url: string) => Promise<ArrayBuffer>;
-  url: (name: SoundName) => string;
+  /** Every sound to load: the shell's and the expansions' (catalog.ts). */
+  files: () => readonly SoundFile[];
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   warn?: (message: string, detail: unknown) => void;
   /** setTimeout, replaceable in tests. */
@@ -66,6 +68,11 @@ export class SoundService {
 
   get muted(): boolean {
     return this.mutedFlag;
+  }
+
+  /** The sounds decoded and ready to play (the shell's and the expansions'), for tests. */
+  get loadedNames(): SoundName[] {
+    return [...this.loaded];
   }
 
   /** Mutes or unmutes, remembers it, and (unmuting, which is itself a gesture) loads the sounds. */
@@ -126,9 +133,9 @@ export class SoundService {
     try {
       const lib = await this.deps.load();
       lib.setVolume(OVERALL_VOLUME);
-      const results = await Promise.allSettled(SOUND_NAMES.map(async (name) => {
-        const source = lib.legacy ? { url: this.deps.url(name) } : { bytes: await this.deps.fetchBytes(this.deps.url(name)) };
-        await lib.add(name, source, SOUND_VOLUME[name]);
+      const results = await Promise.allSettled(this.deps.files().map(async ({ name, url, volume }) => {
+        const source = lib.legacy ? { url } : { bytes: await this.deps.fetchBytes(url) };
+        await lib.add(name, source, volume);
         this.loaded.add(name);
       }));
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

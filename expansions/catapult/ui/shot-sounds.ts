@@ -1,4 +1,4 @@
-// The catapult round's live sounds (ui/sound): the launch when a shot or a catch throw starts to
+// The catapult round's live sounds (this folder's ui/sounds/, played by the shell): the launch when a shot or a catch throw starts to
 // fly, the bonk at the shot's first impact, the catch's verdict when it is judged. A sound played
 // here is marked as voiced, so the same event is not heard again when the panel applies it.
 import { eventSound, sounds } from './shell.js';
@@ -31,7 +31,7 @@ export class ShotSounds {
 
   /** A shot or a catch throw leaves the catapult. */
   launch(): void {
-    sounds.moment({ kind: 'launch' });
+    sounds.play('catapult/launch');
     buzz(BUZZ_MS.release, quiet());
   }
 
@@ -46,10 +46,10 @@ export class ShotSounds {
     // Touch-down, skid and every knock as they happen: a buzz each (the sounds of a real table).
     for (; this.next < this.cues.length && this.cues[this.next].t <= t; this.next++) {
       const c = this.cues[this.next];
-      if (c.kind === 'land') { sounds.play('thud'); buzz(BUZZ_MS.land, quiet()); }
-      else if (c.kind === 'skid') sounds.play('skid');
-      else if (this.knocked) { sounds.play('clack'); buzz(BUZZ_MS.hit, quiet()); }
-      else { this.knocked = true; sounds.play('hit'); buzz(BUZZ_MS.hit, quiet()); }
+      if (c.kind === 'land') { sounds.play('catapult/thud'); buzz(BUZZ_MS.land, quiet()); }
+      else if (c.kind === 'skid') sounds.play('catapult/skid');
+      else if (this.knocked) { sounds.play('catapult/clack'); buzz(BUZZ_MS.hit, quiet()); }
+      else { this.knocked = true; sounds.play('catapult/hit'); buzz(BUZZ_MS.hit, quiet()); }
     }
   }
 

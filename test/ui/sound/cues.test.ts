@@ -9,8 +9,13 @@ import { ui as siegeUi } from '../../../expansions/siege/ui/index.js';
 import { registerExpansionUi } from '../../../ui/panels/registry.js';
 import { Session, type SessionMoment } from '../../../ui/game/session.js';
 import { sounds } from '../../../ui/sound/index.js';
-import { CUE_GAP_MS, cuesFor, eventSound, eventSounds, HANDOFF_DELAY_MS, SOUND_NAMES } from '../../../ui/sound/cues.js';
+import { CUE_GAP_MS, cuesFor, eventSound, eventSounds, HANDOFF_DELAY_MS, SHELL_SOUNDS } from '../../../ui/sound/cues.js';
+import { moduleSoundFiles } from '../../../ui/sound/catalog.js';
 import { setup } from '../../helpers.js';
+
+// The expansions' own sound files, found as the shell finds them (ui/sound/index.ts).
+const MODULE_FILES = moduleSoundFiles(import.meta.glob<string>('../../../expansions/*/ui/sounds/*.wav', { eager: true, query: '?url', import: 'default' }));
+const ALL_SOUNDS: string[] = [...SHELL_SOUNDS, ...MODULE_FILES.files.map((f) => f.name)];
 
 // The expansions' cues come with their companions, as in the app once a game starts.
 registerExpansionUi(catapultUi);
@@ -67,11 +72,11 @@ describe('game events → sounds', () => {
 
   it('catapult and siege events: bonk for hits and knock-outs, clap for a catch, click for an escape', () => {
     const hit = { x: 1, y: 0, at: 'N' };
-    expect(eventSound({ type: 'catapult/shot', hits: [hit] })).toBe('hit');
+    expect(eventSound({ type: 'catapult/shot', hits: [hit] })).toBe('catapult/hit');
     expect(eventSound({ type: 'catapult/shot', hits: [] })).toBeNull();
-    expect(eventSound({ type: 'follower-returned', reason: 'catapult/knockout' })).toBe('hit');
-    expect(eventSound({ type: 'catapult/throw', result: 'caught' })).toBe('catch');
-    expect(eventSound({ type: 'catapult/throw', result: 'touched' })).toBe('hit');
+    expect(eventSound({ type: 'follower-returned', reason: 'catapult/knockout' })).toBe('catapult/hit');
+    expect(eventSound({ type: 'catapult/throw', result: 'caught' })).toBe('catapult/catch');
+    expect(eventSound({ type: 'catapult/throw', result: 'touched' })).toBe('catapult/hit');
     expect(eventSound({ type: 'catapult/throw', result: 'short' })).toBe('tile');
     expect(eventSound({ type: 'siege/escaped' })).toBe('follower');
     expect(eventSound({ type: 'drawn' })).toBeNull();
@@ -83,7 +88,7 @@ describe('game events → sounds', () => {
       { type: 'follower-returned', reason: 'catapult/knockout' },
       { type: 'follower-returned', reason: 'catapult/knockout' },
     ];
-    expect(eventSounds(shot)).toEqual(['hit']);
+    expect(eventSounds(shot)).toEqual(['catapult/hit']);
   });
 
   it('skips what a panel already voiced live (the bonk at impact, the clap at the catch)', () => {
@@ -107,10 +112,9 @@ describe('moments → cues', () => {
     expect(cuesFor({ kind: 'applied', events: [{ type: 'drawn' }], handoff: 'act' })).toEqual([{ sound: 'handoff', at: 0 }]);
   });
 
-  it('undo swishes, a handTo plays the handoff notes, a launch twangs', () => {
+  it('undo swishes, a handTo plays the handoff notes', () => {
     expect(cuesFor({ kind: 'undone' })).toEqual([{ sound: 'undo', at: 0 }]);
     expect(cuesFor({ kind: 'handed' })).toEqual([{ sound: 'handoff', at: 0 }]);
-    expect(cuesFor({ kind: 'launch' })).toEqual([{ sound: 'launch', at: 0 }]);
   });
 
   it('the session tells an undo and a handTo', () => {
@@ -127,9 +131,21 @@ describe('moments → cues', () => {
     expect(moments.map((m) => m.kind)).toEqual(['applied', 'undone', 'handed']);
   });
 
-  it('every cue names a sound that exists', () => {
-    const all = [cuesFor({ kind: 'undone' }), cuesFor({ kind: 'handed' }), cuesFor({ kind: 'launch' })].flat();
-    for (const c of all) expect(SOUND_NAMES).toContain(c.sound);
+  it('every cue names a sound that exists: the shell\'s own, or a file in the module\'s ui/sounds/', () => {
+    expect(MODULE_FILES.skipped).toEqual([]);
+    // The catapult's sounds are its own files now, none of them the shell's.
+    expect(MODULE_FILES.files.map((f) => f.name).filter((n) => n.startsWith('catapult/')).sort())
+      .toEqual(['catapult/catch', 'catapult/clack', 'catapult/hit', 'catapult/launch', 'catapult/skid', 'catapult/thud']);
+    const hit = { x: 1, y: 0, at: 'N' };
+    const events: GameEvent[] = [
+      { type: 'placed' }, { type: 'deployed' }, { type: 'follower-moved' }, { type: 'score', event: { points: { 0: 3 } } },
+      { type: 'follower-returned', reason: 'catapult/knockout' }, { type: 'follower-returned', reason: 'siege/escape' },
+      { type: 'catapult/shot', hits: [hit] }, { type: 'catapult/swapped' }, { type: 'siege/escaped' },
+      ...['caught', 'touched', 'short', 'far'].map((result) => ({ type: 'catapult/throw', result })),
+    ];
+    const all = [cuesFor({ kind: 'undone' }), cuesFor({ kind: 'handed' }), cuesFor({ kind: 'applied', events, handoff: 'turn' })].flat();
+    expect(all.length).toBeGreaterThan(5);
+    for (const c of all) expect(ALL_SOUNDS).toContain(c.sound);
   });
 });
 
@@ -144,12 +160,12 @@ describe('catapult impact time', () => {
 
 describe('the catapult panel\'s live sounds', () => {
   it('marks the shot voiced before it is applied, then bonks once per flight when the simulated time reaches the first impact', () => {
-    const play = vi.spyOn(sounds, 'play'), voiced = vi.spyOn(sounds, 'voiced'), moment = vi.spyOn(sounds, 'moment');
+    const play = vi.spyOn(sounds, 'play'), voiced = vi.spyOn(sounds, 'voiced');
     const live = new ShotSounds();
     const paths = { token: [{ t: 0, x: 0, y: 0 }], a: [{ t: 0.3, x: 1, y: 1 }] };
     live.launch();
-    expect(moment).toHaveBeenCalledWith({ kind: 'launch' });
-    play.mockClear(); // the launch itself went through play()
+    expect(play.mock.calls).toEqual([['catapult/launch']]);
+    play.mockClear();
     live.willVoice(); // the shot enters the record before its flight is shown
     expect(voiced).toHaveBeenCalledWith('catapult/shot');
     const flight = {};
@@ -157,13 +173,14 @@ describe('the catapult panel\'s live sounds', () => {
     expect(play).not.toHaveBeenCalled();
     live.flying(flight, paths, 0.31);
     live.flying(flight, paths, 0.5);
-    expect(play.mock.calls).toEqual([['hit']]);
+    expect(play.mock.calls).toEqual([['catapult/hit']]);
     live.flying({}, paths, 0.4); // the next shot
     expect(play).toHaveBeenCalledTimes(2);
     live.flying({}, { token: paths.token }, 1); // touched nothing: silent
     expect(play).toHaveBeenCalledTimes(2);
     live.judged('caught');
-    expect(play).toHaveBeenLastCalledWith('catch');
+    expect(play).toHaveBeenLastCalledWith('catapult/catch');
+    for (const [name] of play.mock.calls) expect(ALL_SOUNDS).toContain(name);
     expect(voiced).toHaveBeenLastCalledWith('catapult/throw');
     vi.restoreAllMocks();
   });

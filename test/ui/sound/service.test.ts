@@ -6,9 +6,16 @@ import { BUILT_IN_MODULES } from '../../../expansions/index.js';
 import { ui as catapultUi } from '../../../expansions/catapult/ui/index.js';
 import { registerExpansionUi } from '../../../ui/panels/registry.js';
 import { Session } from '../../../ui/game/session.js';
-import { SOUND_NAMES, type SoundName } from '../../../ui/sound/cues.js';
+import { type SoundName } from '../../../ui/sound/cues.js';
+import { moduleSoundFiles, shellSoundFiles, type SoundFile } from '../../../ui/sound/catalog.js';
 import { MUTE_KEY, SoundService, type AudioLibrary, type SoundDeps } from '../../../ui/sound/service.js';
 import { setup } from '../../helpers.js';
+
+// Every sound as the app loads them: the shell's and the expansions' own files.
+const FILES: SoundFile[] = [
+  ...shellSoundFiles((name) => `sounds/${name}.wav`),
+  ...moduleSoundFiles(import.meta.glob<string>('../../../expansions/*/ui/sounds/*.wav', { eager: true, query: '?url', import: 'default' })).files,
+];
 
 // The catapult's cues come with its companion, as in the app once a game starts.
 registerExpansionUi(catapultUi);
@@ -44,7 +51,7 @@ function service(options: { lib?: FakeLibrary | Error; storage?: ReturnType<type
   const deps: SoundDeps = {
     load: async () => { loads++; if (lib instanceof Error) throw lib; return lib; },
     fetchBytes: async () => new ArrayBuffer(8),
-    url: (name) => `sounds/${name}.wav`,
+    files: () => FILES,
     storage: options.storage ?? memoryStorage(),
     warn: (m) => warnings.push(m),
     later: (fn, ms) => timers.push({ fn, ms }),
@@ -68,7 +75,10 @@ describe('SoundService', () => {
     expect(s.state).toBe('ready');
     expect(loads()).toBe(1);
     const fake = lib as FakeLibrary;
-    expect([...fake.added.keys()].sort()).toEqual([...SOUND_NAMES].sort());
+    expect([...fake.added.keys()].sort()).toEqual(FILES.map((f) => f.name).sort());
+    // The shell's sounds at their own loudness, a module's at the level its file was mixed at.
+    expect(fake.added.get('tile')).toBe(0.7);
+    expect(fake.added.get('catapult/launch')).toBe(1);
     expect(fake.volume).toBeLessThan(1);
     s.play('tile');
     expect(fake.plays).toEqual(['tile']);
@@ -135,7 +145,7 @@ describe('SoundService', () => {
     s.voiced('catapult/shot');
     s.moment(shot);
     s.moment(shot);
-    expect((lib as FakeLibrary).plays).toEqual(['hit']);
+    expect((lib as FakeLibrary).plays).toEqual(['catapult/hit']);
   });
 
   it('muted: silent, remembered, and when muted from the start nothing is loaded until unmuted', async () => {
@@ -175,13 +185,13 @@ describe('SoundService', () => {
   });
 
   it('a file that cannot be decoded is skipped (one warning); the others play', async () => {
-    const { s, lib, warnings } = service({ lib: new FakeLibrary(['launch', 'catch']) });
+    const { s, lib, warnings } = service({ lib: new FakeLibrary(['catapult/launch', 'catapult/catch']) });
     s.gesture();
     await settle();
     expect(s.state).toBe('ready');
-    s.play('launch');
-    s.play('hit');
-    expect((lib as FakeLibrary).plays).toEqual(['hit']);
+    s.play('catapult/launch');
+    s.play('catapult/hit');
+    expect((lib as FakeLibrary).plays).toEqual(['catapult/hit']);
     expect(warnings).toHaveLength(1);
   });
 

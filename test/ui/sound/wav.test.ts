@@ -1,10 +1,13 @@
 // The sound files: tools/make-sounds.ts writes valid 16-bit mono PCM RIFF/WAVE, the same bytes
-// every time, each file small, not silent and not clipped; the committed files are its output.
+// every time, each file small, not silent and not clipped; the committed files are its output —
+// the shell's in public/sounds/, an expansion's beside its ui/sounds/recipes.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeWav, makeSounds, MAX_BYTES, renderSound, SAMPLE_RATE, seeded, SOUNDS_DIR } from '../../../tools/make-sounds.js';
-import { SOUND_NAMES } from '../../../ui/sound/cues.js';
+import { encodeWav, makeSounds, MAX_BYTES, moduleRecipes, renderSound, SAMPLE_RATE, seeded, SOUNDS_DIR } from '../../../tools/make-sounds.js';
+import { SHELL_SOUNDS } from '../../../ui/sound/cues.js';
+
+const SOUND_NAMES = SHELL_SOUNDS;
 
 const text = (b: Uint8Array, at: number) => String.fromCharCode(...b.subarray(at, at + 4));
 
@@ -63,6 +66,29 @@ describe('the generated sounds', () => {
     for (const name of SOUND_NAMES) {
       const committed = readFileSync(join(SOUNDS_DIR, `${name}.wav`));
       expect(committed.equals(Buffer.from(first[name])), name).toBe(true);
+    }
+  });
+});
+
+describe('an expansion\'s synthesised sounds (expansions/<id>/ui/sounds/recipes.ts)', () => {
+  it('the catapult brings its six, each valid, small, deterministic, and committed beside its recipe', async () => {
+    const all = await moduleRecipes();
+    const catapult = all.find((m) => m.module === 'catapult')!;
+    expect(Object.keys(catapult.recipes).sort()).toEqual(['catch', 'clack', 'hit', 'launch', 'skid', 'thud']);
+    for (const m of all) {
+      for (const [name, recipe] of Object.entries(m.recipes)) {
+        const what = `${m.module}/${name}`;
+        const samples = recipe(), bytes = encodeWav(samples);
+        expect(Buffer.from(encodeWav(recipe())).equals(Buffer.from(bytes)), what).toBe(true);
+        expect(header(bytes), what).toMatchObject({ riff: 'RIFF', wave: 'WAVE', format: 1, channels: 1, bits: 16, rate: SAMPLE_RATE });
+        expect(bytes.length, what).toBeLessThan(MAX_BYTES);
+        // Mixed at the level it plays at: quieter than the shell's loudest, never silent or clipped.
+        const peak = Math.max(...samples.map(Math.abs));
+        expect(peak, what).toBeGreaterThan(0.1);
+        expect(peak, what).toBeLessThanOrEqual(0.9);
+        expect(Math.abs(samples[0]), what).toBeLessThan(1e-6);
+        expect(readFileSync(join(m.dir, `${name}.wav`)).equals(Buffer.from(bytes)), `${what}: run npx tsx tools/make-sounds.ts`).toBe(true);
+      }
     }
   });
 });
