@@ -6,13 +6,17 @@
 //   page's main thread does meanwhile (the board and panels re-rendering the action), since the
 //   commit is only seen when the main thread is free; .p95_first_40 / .p95_last_40 show whether it
 //   stays flat as the game grows. storage.autosave_transaction_ms: the transaction alone.
-//   (Reduced motion: no score animations competing for the main thread.)
+//   (Reduced motion: no score animations competing for the main thread.) The screen shows an action
+//   only once it is saved (write-ahead), so its render no longer sits between change and commit.
+// - storage.idb_bare_commit_ms.<durability>: the browser's floor — a bare transaction like the
+//   append (three stores, three small puts) in the idle page, for each IndexedDB durability hint.
+//   The app leaves the hint at the default, which in this Chromium costs about what 'relaxed' does.
 // - storage.cold_resume_ms: a reload of the page, from reading the game out of IndexedDB to a
 //   playable session (snapshot + the actions after it), median of several reloads.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { line, quantile, spread } from './stats.js';
 
 const TURNS = 98;
@@ -27,6 +31,7 @@ export async function runStorageBench(url: string, print: (line: string) => void
   try {
     const page = ctx.pages()[0] ?? await ctx.newPage();
     await page.goto(url);
+    await bareCommits(page, print);
     const file = join(profile, 'record.json');
     await writeFile(file, JSON.stringify({
       format: 'carcassonne-record', version: 1, players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],
@@ -45,6 +50,10 @@ export async function runStorageBench(url: string, print: (line: string) => void
         seed = (seed * 1103515245 + 12345) >>> 0;
         s.apply(choices[seed % choices.length]);
         await hook.saved();
+        // A player's pause: the screen shows the action (rendered once it was saved), a frame is
+        // drawn and the page falls idle before the next tap; acting sooner would time the next
+        // write behind this render.
+        await new Promise((ok) => requestAnimationFrame(() => requestIdleCallback(ok, { timeout: 2000 })));
       }
       return { times: [...hook.autosave!.commitTimes], writes: [...hook.autosave!.writeTimes], turn: hook.session!.game.state.turn.number, actions: hook.session!.game.actions.length, status: hook.autosave!.status.state };
     }, TURNS);
@@ -72,5 +81,36 @@ export async function runStorageBench(url: string, print: (line: string) => void
   } finally {
     await ctx.close();
     await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** Bare transactions in the idle page: what IndexedDB itself costs here, per durability hint. */
+async function bareCommits(page: Page, print: (line: string) => void): Promise<void> {
+  const times = await page.evaluate(async () => {
+    const db: IDBDatabase = await new Promise((ok, no) => {
+      const req = indexedDB.open('bench-bare', 1);
+      req.onupgradeneeded = () => { for (const s of ['actions', 'summaries', 'meta']) req.result.createObjectStore(s); };
+      req.onsuccess = () => ok(req.result);
+      req.onerror = () => no(req.error);
+    });
+    const out: Record<string, number[]> = { default: [], relaxed: [], strict: [] };
+    for (let i = 0; i < 60; i++) {
+      for (const hint of Object.keys(out)) {
+        const started = performance.now();
+        const tx = hint === 'default' ? db.transaction(['actions', 'summaries', 'meta'], 'readwrite')
+          : db.transaction(['actions', 'summaries', 'meta'], 'readwrite', { durability: hint as IDBTransactionDurability });
+        tx.objectStore('actions').put({ game: 'g', index: i, action: { type: 'place', x: i, y: 0, rotation: 0 } }, `${hint}-${i}`);
+        tx.objectStore('summaries').put({ id: 'g', turn: i, scores: [i, i] }, 'g');
+        tx.objectStore('meta').put({ key: 'last', value: 'g' }, 'last');
+        await new Promise((ok, no) => { tx.oncomplete = ok; tx.onerror = () => no(tx.error); });
+        out[hint].push(performance.now() - started);
+      }
+    }
+    db.close();
+    indexedDB.deleteDatabase('bench-bare');
+    return out;
+  });
+  for (const [hint, t] of Object.entries(times)) {
+    print(`storage.idb_bare_commit_ms.${hint} p50 ${quantile(t, 0.5).toFixed(2)} p95 ${quantile(t, 0.95).toFixed(2)} (${t.length} transactions)`);
   }
 }

@@ -225,11 +225,15 @@ export class CtApp extends LitElement {
     if (this.session?.finished) this.finished = true;
   };
 
-  /** After every change: the autosave appends it in one transaction (ui/storage/autosave.ts). */
-  private autosave = (session: Session): void => {
-    this.autosaver.changed(session);
+  /**
+   * After every change: the autosave appends it in one transaction (ui/storage/autosave.ts); the
+   * session shows the change once this settles (committed, or failed with the banner up).
+   */
+  private autosave = (session: Session): Promise<void> => {
+    const settled = this.autosaver.changed(session);
     // Once a game is written, ask the browser to keep the saves (the storage notice shows a refusal).
     if (persistence.state === null) void this.autosaver.flush().then(() => this.askPersistence(), () => undefined);
+    return settled;
   };
 
   /** A game is saved: ask the browser to keep the saves, once (the storage notice shows a refusal). */

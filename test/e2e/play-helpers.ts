@@ -46,7 +46,9 @@ export interface TurnState {
   pendingSpot: string | null;
 }
 
-export function turnState(page: Page): Promise<TurnState> {
+/** The turn as the screen shows it: after the last action is saved (the screen shows it only then). */
+export async function turnState(page: Page): Promise<TurnState> {
+  await page.waitForFunction(() => window.__carcassonne.session?.confirming === false);
   return page.evaluate(() => {
     const s = window.__carcassonne.session!;
     return {

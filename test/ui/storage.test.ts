@@ -23,9 +23,11 @@ function autosaved(store: GameStore | (() => GameStore | null), id: string, extr
   return { saver, session, statuses };
 }
 
-function playTurn(session: Session): void {
+/** One turn as a player plays it: each tap once the screen shows the last action (saved). */
+async function playTurn(session: Session): Promise<void> {
+  await session.shown();
   const spot = session.placementSpots()[0];
-  session.tapCell(spot.x, spot.y);
+  expect(session.tapCell(spot.x, spot.y)).toBe(true);
   expect(session.confirmPlacement()?.ok).toBe(true);
   if (session.deploying) session.skip();
   // Anything else the turn asks for (a module's phase): the first choice.
@@ -36,7 +38,7 @@ describe('GameStore and the autosave', () => {
   it('appends every action and resumes exactly where the game was', async () => {
     const store = await GameStore.open(dbName());
     const { saver, session } = autosaved(store, 'g1');
-    for (let turn = 0; turn < 6; turn++) playTurn(session);
+    for (let turn = 0; turn < 6; turn++) await playTurn(session);
     await saver.flush();
     expect(saver.commitTimes.length).toBeGreaterThan(0);
     const saved = await store.load('g1', ENGINE);
@@ -54,7 +56,8 @@ describe('GameStore and the autosave', () => {
     const real = store.append.bind(store);
     store.append = (id, w) => { writes.push({ from: w.from, n: w.actions.length, truncate: w.truncate }); return real(id, w); };
     const { saver, session } = autosaved(store, 'u');
-    playTurn(session);
+    await playTurn(session);
+    await session.shown();
     const spots = session.placementSpots();
     session.tapCell(spots[0].x, spots[0].y);
     session.confirmPlacement();
@@ -62,8 +65,10 @@ describe('GameStore and the autosave', () => {
     expect((await store.load('u'))?.length).toBe(session.game.actions.length);
     // Each autosave appends only the new actions: it starts where the previous one ended.
     expect(writes.slice(1).every((w, i) => w.from === writes[i].from + writes[i].n && w.n > 0)).toBe(true);
+    await session.shown();
     expect(session.undo()).toBe(true);
     await saver.flush();
+    await session.shown();
     expect((await store.load('u'))?.record.actions).toEqual(session.game.actions);
     // The undo rewrote nothing: it only dropped the row taken back.
     expect(writes.at(-1)).toEqual({ from: session.game.actions.length, n: 0, truncate: true });
@@ -78,7 +83,7 @@ describe('GameStore and the autosave', () => {
     const store = await GameStore.open(dbName());
     const { saver, session } = autosaved(store, 's', { expansions: ['base', 'siege', 'catapult'] });
     // A player takes seconds per turn: each turn's writes commit before the next turn.
-    while (session.game.actions.length < 80 && !session.finished) { playTurn(session); await saver.flush(); }
+    while (session.game.actions.length < 80 && !session.finished) { await playTurn(session); await saver.flush(); }
     // Stop mid-turn, so the resume has a turn log to rebuild.
     const spot = session.placementSpots()[0];
     session.tapCell(spot.x, spot.y);
@@ -103,7 +108,7 @@ describe('GameStore and the autosave', () => {
   it('a snapshot that does not fit the record is ignored: the full replay is the truth', async () => {
     const store = await GameStore.open(dbName());
     const { saver, session } = autosaved(store, 'bad');
-    for (let turn = 0; turn < 4; turn++) playTurn(session);
+    for (let turn = 0; turn < 4; turn++) await playTurn(session);
     await saver.flush();
     const wrong = JSON.parse(JSON.stringify(session.game.state));
     wrong.actionCount = 2;
@@ -111,6 +116,50 @@ describe('GameStore and the autosave', () => {
     const saved = await store.load('bad', ENGINE);
     const resumed = Session.resume(BUILT_IN_MODULES, saved!.record, 'bad', undefined, saved!.snapshot);
     expect(report(resumed.game)).toEqual(report(session.game));
+    store.close();
+  });
+
+  it('write-ahead: an action is shown (listeners, moments) only once IndexedDB holds it, or the failure is reported', async () => {
+    const store = await GameStore.open(dbName());
+    let refuse = false;
+    const real = store.append.bind(store);
+    store.append = async (id, w) => {
+      if (refuse) throw new DOMException('quota reached', 'QuotaExceededError');
+      return real(id, w);
+    };
+    const { saver, session, statuses } = autosaved(store, 'w');
+    await saver.flush();
+    // At each notification: how many actions the game has, and how many the store holds.
+    const seen: Promise<[number, number]>[] = [];
+    const moments: string[] = [];
+    session.subscribe(() => { seen.push(store.load('w').then((g) => [session.game.actions.length, g?.length ?? -1])); });
+    session.watch((m) => { moments.push(`${m.kind}@${session.confirming}`); });
+    const spot = session.placementSpots()[0];
+    session.tapCell(spot.x, spot.y);
+    const notified = seen.length;
+    expect(session.confirmPlacement()?.ok).toBe(true);
+    // Applied in memory and being written; not yet shown.
+    expect(session.confirming).toBe(true);
+    expect(seen.length).toBe(notified);
+    await saver.flush();
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(session.confirming).toBe(false);
+    expect(seen.length).toBe(notified + 1);
+    // The store read started at the notification already holds the action.
+    const [shown, stored] = await seen.at(-1)!;
+    expect(stored).toBe(shown);
+    expect(moments.filter((m) => m.startsWith('applied'))).toEqual(['applied@false']);
+    // A failing write: the action is shown once the failure is reported (the banner), play goes on.
+    refuse = true;
+    const before = session.game.actions.length;
+    session.skip();
+    expect(session.confirming).toBe(true);
+    await expect(saver.flush()).rejects.toThrow(/quota/);
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(session.confirming).toBe(false);
+    expect(statuses.at(-1)).toMatchObject({ state: 'failed', reason: 'quota' });
+    expect(session.game.actions.length).toBe(before + 1);
+    expect(saver.unsaved).toBeGreaterThanOrEqual(1);
     store.close();
   });
 
@@ -123,11 +172,11 @@ describe('GameStore and the autosave', () => {
       return real(id, w);
     };
     const { saver, session, statuses } = autosaved(store, 'f');
-    playTurn(session);
+    await playTurn(session);
     await saver.flush();
     refuse = true;
-    playTurn(session);
-    playTurn(session);
+    await playTurn(session);
+    await playTurn(session);
     await expect(saver.flush()).rejects.toThrow(/quota/);
     expect(statuses.at(-1)).toMatchObject({ state: 'failed', reason: 'quota' });
     expect(saver.unsaved).toBeGreaterThanOrEqual(2);
@@ -163,7 +212,7 @@ describe('GameStore and the autosave', () => {
   it('migrates a version 1 database (whole records) into the pieces', async () => {
     const name = dbName();
     const s = Session.start(BUILT_IN_MODULES, setup(3, { seed: 5 }), 'old');
-    playTurn(s);
+    await playTurn(s);
     const v1 = await openDB(name, 1, {
       upgrade(db) {
         db.createObjectStore('games', { keyPath: 'id' }).createIndex('by-updated', 'updated');
@@ -183,7 +232,7 @@ describe('GameStore and the autosave', () => {
   it('imports an exported record, and refuses bad files without writing anything', async () => {
     const store = await GameStore.open(dbName());
     const s = Session.start(BUILT_IN_MODULES, setup(3, { seed: 3 }), 'orig');
-    playTurn(s);
+    await playTurn(s);
     const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
     const id = await store.importRecord(exportRecord(s.record()), check);
     expect((await store.load(id))?.record.actions).toEqual(s.game.actions);

@@ -76,8 +76,11 @@ export class Session {
     readonly catalog: readonly ExpansionModule[],
     public game: Game,
     readonly id: string,
-    /** Called after every change of the game (autosave). */
-    private readonly onChange?: (session: Session) => void,
+    /**
+     * Called after every change of the game (the autosave). When it returns a promise (the write
+     * settling), the change is shown — listeners told, moments played — only once it resolves.
+     */
+    private readonly onChange?: (session: Session) => Promise<unknown> | void,
   ) {
     this.log = new TurnLog(game.state.scoring.length);
     this.chronicle = new Chronicle(game);
@@ -89,7 +92,7 @@ export class Session {
     }
   }
 
-  static start(catalog: readonly ExpansionModule[], setup: GameSetup, id: string, onChange?: (s: Session) => void): Session {
+  static start(catalog: readonly ExpansionModule[], setup: GameSetup, id: string, onChange?: (s: Session) => Promise<unknown> | void): Session {
     return new Session(catalog, Game.create(catalog, setup), id, onChange);
   }
 
@@ -100,7 +103,7 @@ export class Session {
    * full replay. Throws ReplayError if the record does not replay.
    */
   static resume(
-    catalog: readonly ExpansionModule[], record: GameRecord, id: string, onChange?: (s: Session) => void,
+    catalog: readonly ExpansionModule[], record: GameRecord, id: string, onChange?: (s: Session) => Promise<unknown> | void,
     snapshot?: { at: number; state: GameState; ui?: unknown },
   ): Session {
     // A save from an older app (record version 1) is migrated first; it replays to the same game.
@@ -197,7 +200,8 @@ export class Session {
 
   /** A tap on a square: choose it, or turn the tile if it is already chosen. True if it did something. */
   tapCell(x: number, y: number): boolean {
-    if (!this.placing) return false;
+    // A tap while an action is being saved lands on a screen that does not show its result yet.
+    if (!this.placing || this.confirming) return false;
     const tile = this.game.state.turn.drawn!;
     const rotations = this.game.rotationsAt(tile, x, y);
     if (rotations.length === 0) return false;
@@ -212,7 +216,7 @@ export class Session {
 
   /** Turns the chosen tile to its next legal rotation (clockwise). */
   rotate(): boolean {
-    if (!this.placing || !this.pending) return false;
+    if (!this.placing || !this.pending || this.confirming) return false;
     const { x, y, rotation } = this.pending;
     const rotations = this.game.rotationsAt(this.game.state.turn.drawn!, x, y);
     if (rotations.length === 0) return false;
@@ -244,7 +248,7 @@ export class Session {
    * the type picker (pickingType) and the choice of a type deploys.
    */
   tapSpot(at: string): ApplyResult | null {
-    if (!this.deploying) return null;
+    if (!this.deploying || this.confirming) return null;
     if (this.pendingSpot === at) return this.pickingType ? null : this.confirmDeploy();
     if (!this.followerSpots().some((s) => s.at === at)) return null;
     this.pendingSpot = at;
@@ -325,10 +329,45 @@ export class Session {
       this.deferHandoff();
       handoff = null;
     }
-    this.onChange?.(this);
-    this.notify();
-    this.moments.tell({ kind: 'applied', events: result.events, handoff });
+    this.afterSaving(() => this.moments.tell({ kind: 'applied', events: result.events, handoff }));
     return result;
+  }
+
+  /**
+   * True while a change is applied in memory but not yet settled in storage: the screen keeps
+   * showing the game as it was (the tile where the player put it) until then — see afterSaving.
+   */
+  get confirming(): boolean {
+    return this.unsettled > 0;
+  }
+
+  private unsettled = 0;
+  private whenSettled: (() => void)[] = [];
+
+  /** Resolves once every change so far is settled and shown (at once when none is pending). */
+  shown(): Promise<void> {
+    return this.unsettled === 0 ? Promise.resolve() : new Promise((ok) => this.whenSettled.push(ok));
+  }
+
+  /**
+   * The write-ahead rule: a change is written before it is shown. The autosave's write starts in
+   * this task (onChange); listeners and moments hear of the change only when it is committed, or
+   * has failed and the save banner says so. Changes settle in order, so moments keep their order.
+   */
+  private afterSaving(tell: () => void): void {
+    const settled = this.onChange?.(this);
+    if (!settled) {
+      this.notify();
+      tell();
+      return;
+    }
+    this.unsettled++;
+    void settled.then(() => undefined, () => undefined).then(() => {
+      this.unsettled--;
+      this.notify();
+      tell();
+      if (this.unsettled === 0) for (const ok of this.whenSettled.splice(0)) ok();
+    });
   }
 
   /** The game before action `index`, replayed (Game.apply changes a game in place). */
@@ -396,9 +435,7 @@ export class Session {
     // An undone placement comes back as the player's choice, ready to turn or confirm again.
     this.pending = last?.type === 'place'
       ? { x: last.x as number, y: last.y as number, rotation: last.rotation as Rotation } : null;
-    this.onChange?.(this);
-    this.notify();
-    this.moments.tell({ kind: 'undone' });
+    this.afterSaving(() => this.moments.tell({ kind: 'undone' }));
     return true;
   }
 

@@ -171,12 +171,22 @@ export class CtGameScreen extends LitElement {
     }
   }
 
+  /**
+   * Write-ahead: an action is shown only once it is saved (Session.confirming). Until then the
+   * screen stays as the player left it — the tile where they put it, the button they tapped.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    return changed.has('session') || !this.session?.confirming;
+  }
+
   protected override updated(): void {
     this.renderBoard();
+    // How many of the game's actions the screen shows as done (the kill test reads it: every one is saved).
+    if (this.session) this.setAttribute('data-shown-actions', String(this.session.game.actions.length));
   }
 
   private renderBoard(): void {
-    if (!this.board || !this.session) return;
+    if (!this.board || !this.session || this.session.confirming) return;
     const host = this.renderRoot.querySelector<HTMLElement>('#board-host');
     this.board.render(this.shows.boardModel(this.session.boardModel()));
     const turn = this.session.game.state.turn.number;

@@ -3,6 +3,8 @@
 // write at a time, changes made meanwhile coalesced into the next. A write that fails keeps its
 // actions pending: the status says so at once (the game screen's banner), the queue retries with
 // a growing pause and on demand, and nothing is reported saved before IndexedDB committed it.
+// changed() answers when its change is settled — committed, or failed and shown on the banner — so
+// the game screen shows an action as done only then (the write-ahead promise: Session.apply).
 import { toRecord, type Action, type Game } from '../../core/index.js';
 import { splitRecord, type GameSummary, type RecordHeader } from './db.js';
 import type { GameStore } from './game-store.js';
@@ -41,6 +43,8 @@ interface Tracked {
   turn: number;
   turnStartAt: number;
   snapshotAt: number;
+  /** Resolved when the next write of this game settles (the changes made before it started). */
+  waiting: (() => void)[];
 }
 
 export function classify(error: unknown): SaveFailure {
@@ -83,7 +87,7 @@ export class Autosaver {
     const t: Tracked = {
       id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(),
       saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, known: g.actions.slice(), pendingSince: performance.now(),
-      turn: g.state.turn.number, turnStartAt: g.state.actionCount, snapshotAt: saved?.snapshotAt ?? 0,
+      turn: g.state.turn.number, turnStartAt: g.state.actionCount, snapshotAt: saved?.snapshotAt ?? 0, waiting: [],
     };
     // A game whose last writes failed is reopened from pending() (never from IndexedDB, which lacks them).
     if (this.games.get(source.id)?.t.dirtyFrom !== Infinity && this.games.has(source.id)) return;
@@ -91,11 +95,19 @@ export class Autosaver {
     if (!saved) this.kick();
   }
 
-  /** After every change (an action applied or undone) of a tracked game. */
-  changed(source: Saveable): void {
-    const entry = this.games.get(source.id);
-    if (!entry) return this.track(source, null);
+  /**
+   * After every change (an action applied or undone) of a tracked game. The write starts in this
+   * task; the promise resolves once it is committed or has failed (never rejects: a failure is the
+   * status, which the banner shows).
+   */
+  changed(source: Saveable): Promise<void> {
+    let entry = this.games.get(source.id);
+    if (!entry) {
+      this.track(source, null);
+      entry = this.games.get(source.id)!;
+    }
     const t = entry.t;
+    const settled = new Promise<void>((ok) => t.waiting.push(ok));
     entry.source = source;
     const actions = source.game.actions;
     let first = 0;
@@ -110,6 +122,7 @@ export class Autosaver {
     const turn = source.game.state.turn.number;
     if (turn !== t.turn) { t.turn = turn; t.turnStartAt = actions.length; }
     this.kick();
+    return settled;
   }
 
   /** Resolves once everything changed so far is committed; rejects if a write fails. */
@@ -157,6 +170,8 @@ export class Autosaver {
       }
     } finally {
       this.writing = false;
+      // Nothing left to write, or a write failed (the status says so): every change is settled.
+      for (const { t } of this.games.values()) this.settle(t);
     }
   }
 
@@ -167,6 +182,7 @@ export class Autosaver {
     const length = game.actions.length;
     const from = Math.min(t.dirtyFrom, length);
     const since = t.pendingSince, started = performance.now();
+    const waiting = t.waiting.splice(0);
     t.dirtyFrom = Infinity;
     try {
       if (!store) throw Object.assign(new Error('saved games are unavailable'), { name: 'UnknownError' });
@@ -178,6 +194,7 @@ export class Autosaver {
       t.pendingSince = since;
       t.dirtyFrom = Math.min(t.dirtyFrom, from);
       this.fail(e);
+      for (const ok of waiting) ok();
       return false;
     }
     this.commitTimes.push(performance.now() - since);
@@ -187,22 +204,32 @@ export class Autosaver {
     if (t.snapshotAt > length) t.snapshotAt = 0; // the store dropped it with the undone actions
     this.failures = 0;
     if (this.status.state !== 'saved' && this.dirty().length === 0) this.setStatus({ state: 'saved' });
-    // Nothing changed while the write ran: the game's state is exactly the committed one.
-    if (t.dirtyFrom === Infinity) this.maybeSnapshot(t, source, store);
+    for (const ok of waiting) ok();
+    // In a later task, after the game screen has shown the action; only if nothing changed since
+    // (the game's state is then exactly the committed one: maybeSnapshot checks).
+    const later = new Promise<void>((ok) => setTimeout(ok, 0)).then(() => {
+      const now = this.games.get(t.id);
+      return now && t.dirtyFrom === Infinity ? this.maybeSnapshot(t, now.source, store) : undefined;
+    });
+    this.snapshotWrite = this.snapshotWrite.then(() => later);
     return true;
   }
 
-  private maybeSnapshot(t: Tracked, source: Saveable, store: GameStore): void {
+  private settle(t: Tracked): void {
+    for (const ok of t.waiting.splice(0)) ok();
+  }
+
+  /** Writes a snapshot when one is due; returns the write (which never rejects), if any. */
+  private maybeSnapshot(t: Tracked, source: Saveable, store: GameStore): Promise<void> | undefined {
     const game = source.game;
     const at = game.state.actionCount;
-    if (at !== t.turnStartAt || at - t.snapshotAt < SNAPSHOT_EVERY || at !== t.saved) return;
+    if (at !== t.turnStartAt || at - t.snapshotAt < SNAPSHOT_EVERY || at !== t.saved) return undefined;
     t.snapshotAt = at;
     // put() copies the state synchronously, so later actions cannot leak into the snapshot.
-    const write = store.putSnapshot(t.id, at, this.engine, game.state, source.snapshotData?.()).catch(() => {
+    return store.putSnapshot(t.id, at, this.engine, game.state, source.snapshotData?.()).catch(() => {
       // A missing snapshot only makes the next cold resume replay more: not worth a banner.
       t.snapshotAt = 0;
     });
-    this.snapshotWrite = this.snapshotWrite.then(() => write);
   }
 
   private fail(e: unknown): void {

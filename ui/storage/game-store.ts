@@ -55,7 +55,12 @@ export class GameStore {
 
   /** Appends an autosave (see AppendWrite) and marks the game as the last one played. */
   async append(id: string, w: AppendWrite): Promise<void> {
-    const tx = this.db.transaction(['headers', 'summaries', 'actions', 'meta', 'snapshots'], 'readwrite');
+    // Only the stores this write touches: a transaction waits for every earlier one that shares a
+    // store with it, e.g. a snapshot being written.
+    const stores: ('headers' | 'summaries' | 'actions' | 'meta' | 'snapshots')[] = ['actions', 'summaries', 'meta'];
+    if (w.header) stores.push('headers');
+    if (w.truncate) stores.push('snapshots');
+    const tx = this.db.transaction(stores, 'readwrite');
     const ops: Promise<unknown>[] = [];
     try {
       const actions = tx.objectStore('actions');

@@ -180,6 +180,9 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   }
 
   // ── animation ──────────────────────────────────────────────────────────
+  /** The catch flight whose verdict went into the record (it is presented once saved). */
+  private judged: Stage | null = null;
+
   private readonly tick = (): void => {
     this.raf = 0;
     const st = this.stage, now = performance.now();
@@ -196,7 +199,9 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     } else if (st.kind === 'catch-count' && now - st.start >= CATCH_COUNTDOWN_MS) {
       this.liveSounds.launch();
       this.setStage({ kind: 'catch-flight', plan: st.plan, start: now, tap: null });
-    } else if (st.kind === 'catch-flight' && simTime(now - st.start, CATCH_SLOW_MOTION) > landingTime(st.plan) + CATCH_LINGER) {
+    } else if (st.kind === 'catch-flight' && st !== this.judged && simTime(now - st.start, CATCH_SLOW_MOTION) > landingTime(st.plan) + CATCH_LINGER) {
+      // Once: the session shows the catch only after it is saved, and frames go on meanwhile.
+      this.judged = st;
       const result = judge(st.plan, st.tap);
       this.liveSounds.judged(result);
       this.livePlan = st.plan;

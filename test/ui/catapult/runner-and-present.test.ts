@@ -46,7 +46,7 @@ describe('a shot presented from the record', () => {
 
   it('is in the record and the autosave at once; the board shows the game before it until the panel is done', () => {
     const s = knockoutRound(), saved: number[] = [];
-    const withSave = new Session(BUILT_IN_MODULES, s.game, 'g1', (x) => saved.push(x.game.actions.length));
+    const withSave = new Session(BUILT_IN_MODULES, s.game, 'g1', (x) => { saved.push(x.game.actions.length); });
     withSave.dismissHandoff();
     const knight = posOf(withSave.game, 1, 0, 'NC');
     const n = withSave.game.actions.length;
