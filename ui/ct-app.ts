@@ -108,7 +108,9 @@ export class CtApp extends LitElement {
       this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
     }
     const current = await this.store?.current().catch(() => null);
-    if (current && await this.open(current, false)) return;
+    // The game that was open comes back. A first attempt can fail for a passing reason (seen in
+    // WebKit's offline cold start: see reopenErrors), so once more after a pause before the start screen.
+    if (current && (await this.open(current, false) || (await pause(500), await this.open(current, false)))) return;
     await this.showStart();
   }
 
@@ -195,6 +197,10 @@ export class CtApp extends LitElement {
       return true;
     } catch (e) {
       if (report) this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };
+      else {
+        testHook.reopenErrors.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+        console.warn('could not reopen the game that was open', e);
+      }
       return false;
     }
   }
@@ -288,3 +294,5 @@ declare global {
     'ct-app': CtApp;
   }
 }
+
+const pause = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));

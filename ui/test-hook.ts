@@ -9,6 +9,7 @@
 //   autosave – the autosave queue (status, unsaved, commitTimes: ms from each change to its commit)
 //   resumed  – how the last opened game was rebuilt: its actions, the snapshot it started from, and the
 //              ms from reading it out of IndexedDB to a playable session (the cold resume)
+//   reopenErrors – why reopening the game that was open failed at start (each attempt), if it did
 //   soundsPlayed – how many sound effects have been started (read only; ui/sound)
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
 //   soundsLoaded – the names of the sounds decoded so far (the shell's and the expansions' own files)
@@ -40,6 +41,7 @@ export interface TestHook {
   saved(): Promise<void>;
   autosave: Autosaver | null;
   resumed: { actions: number; fromSnapshot: number | null; ms: number } | null;
+  reopenErrors: string[];
   readonly soundsPlayed: number;
   readonly soundState: SoundState;
   readonly soundsLoaded: readonly string[];
@@ -55,6 +57,7 @@ export const testHook: TestHook = {
   saved: () => Promise.resolve(),
   autosave: null,
   resumed: null,
+  reopenErrors: [],
   askBot,
   get soundsPlayed() {
     return sounds.played;

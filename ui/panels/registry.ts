@@ -77,7 +77,13 @@ export async function loadExpansionUis(expansionIds: readonly string[]): Promise
     loaded.add(id);
     const load = companions[`../../expansions/${id}/ui/index.ts`];
     if (!load) return;
-    const mod = await load();
+    let mod;
+    try {
+      mod = await load();
+    } catch (e) {
+      loaded.delete(id); // not loaded: the next game that needs it tries again
+      throw e;
+    }
     if (mod.ui) registerExpansionUi(mod.ui);
   }));
 }
