@@ -163,6 +163,39 @@ describe('GameStore and the autosave', () => {
     store.close();
   });
 
+  it('a write IndexedDB leaves unanswered holds the screen a short while at most, with the banner, which goes once it commits', async () => {
+    const store = await GameStore.open(dbName());
+    let release: () => void = () => undefined;
+    const real = store.append.bind(store);
+    let hang = false;
+    store.append = async (id, w) => {
+      if (hang) await new Promise<void>((ok) => { release = ok; });
+      return real(id, w);
+    };
+    const statuses: SaveStatus[] = [];
+    const saver = new Autosaver(() => store, ENGINE, (st) => statuses.push(st), Date.now, 300);
+    const session = Session.start(BUILT_IN_MODULES, setup(2, { seed: 7 }), 'h', (x) => saver.changed(x));
+    saver.track(session, null);
+    await saver.flush();
+    hang = true;
+    const spot = session.placementSpots()[0];
+    session.tapCell(spot.x, spot.y);
+    session.confirmPlacement();
+    session.skip(); // queued behind the write that hangs
+    expect(session.confirming).toBe(true);
+    await new Promise((ok) => setTimeout(ok, 150));
+    expect(session.confirming).toBe(true);
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(session.confirming).toBe(false);
+    expect(statuses.at(-1)).toMatchObject({ state: 'failed', reason: 'other' });
+    hang = false;
+    release();
+    await saver.flush();
+    expect(statuses.at(-1)).toEqual({ state: 'saved' });
+    expect((await store.load('h'))?.record).toEqual(toRecord(session.game));
+    store.close();
+  });
+
   it('a failed write is reported at once, kept, retried, and the record is whole afterwards', async () => {
     const store = await GameStore.open(dbName());
     let refuse = false;

@@ -28,6 +28,8 @@ export interface Saveable {
 /** A snapshot every this many actions, at the start of a turn (so a resume rebuilds the turn log). */
 export const SNAPSHOT_EVERY = 24;
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
+/** How long a write may stay unanswered before the game shows its actions anyway (with the banner). */
+export const SLOW_MS = 5000;
 
 interface Tracked {
   id: string;
@@ -64,6 +66,8 @@ export class Autosaver {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
   private snapshotWrite: Promise<void> = Promise.resolve();
+  /** A write has gone unanswered for SLOW_MS: changes are shown at once (the banner is up) until it ends. */
+  private stalled = false;
   status: SaveStatus = { state: 'saved' };
   /** Milliseconds from each change to its commit (the bench reads them). */
   readonly commitTimes: number[] = [];
@@ -75,6 +79,7 @@ export class Autosaver {
     private readonly engine: string,
     private readonly onStatus: (status: SaveStatus) => void,
     private readonly now: () => number = Date.now,
+    private readonly slowMs = SLOW_MS,
   ) {}
 
   /**
@@ -122,6 +127,7 @@ export class Autosaver {
     const turn = source.game.state.turn.number;
     if (turn !== t.turn) { t.turn = turn; t.turnStartAt = actions.length; }
     this.kick();
+    if (this.stalled) this.settle(t);
     return settled;
   }
 
@@ -184,6 +190,16 @@ export class Autosaver {
     const since = t.pendingSince, started = performance.now();
     const waiting = t.waiting.splice(0);
     t.dirtyFrom = Infinity;
+    // A write IndexedDB leaves unanswered must not hold the game: after SLOW_MS the banner says the
+    // moves are not saved yet and the screen shows them; the banner goes when the write commits.
+    const slow = setTimeout(() => {
+      this.stalled = true;
+      if (this.status.state === 'saved') {
+        this.setStatus({ state: 'failed', reason: 'other', detail: `IndexedDB has not answered for ${this.slowMs / 1000} s`, unsaved: Math.max(1, length - t.saved) });
+      }
+      for (const ok of waiting) ok();
+      for (const e of this.games.values()) this.settle(e.t); // changes queued behind this write
+    }, this.slowMs);
     try {
       if (!store) throw Object.assign(new Error('saved games are unavailable'), { name: 'UnknownError' });
       await store.append(t.id, {
@@ -191,12 +207,16 @@ export class Autosaver {
         summary: source.summary(), created: t.created, updated: this.now(),
       });
     } catch (e) {
+      clearTimeout(slow);
+      this.stalled = false;
       t.pendingSince = since;
       t.dirtyFrom = Math.min(t.dirtyFrom, from);
       this.fail(e);
       for (const ok of waiting) ok();
       return false;
     }
+    clearTimeout(slow);
+    this.stalled = false;
     this.commitTimes.push(performance.now() - since);
     this.writeTimes.push(performance.now() - started);
     t.header = null;
