@@ -200,8 +200,7 @@ export class Session {
 
   /** A tap on a square: choose it, or turn the tile if it is already chosen. True if it did something. */
   tapCell(x: number, y: number): boolean {
-    // A tap while an action is being saved lands on a screen that does not show its result yet.
-    if (!this.placing || this.confirming) return false;
+    if (!this.placing) return false;
     const tile = this.game.state.turn.drawn!;
     const rotations = this.game.rotationsAt(tile, x, y);
     if (rotations.length === 0) return false;
@@ -216,7 +215,7 @@ export class Session {
 
   /** Turns the chosen tile to its next legal rotation (clockwise). */
   rotate(): boolean {
-    if (!this.placing || !this.pending || this.confirming) return false;
+    if (!this.placing || !this.pending) return false;
     const { x, y, rotation } = this.pending;
     const rotations = this.game.rotationsAt(this.game.state.turn.drawn!, x, y);
     if (rotations.length === 0) return false;
@@ -248,7 +247,7 @@ export class Session {
    * the type picker (pickingType) and the choice of a type deploys.
    */
   tapSpot(at: string): ApplyResult | null {
-    if (!this.deploying || this.confirming) return null;
+    if (!this.deploying) return null;
     if (this.pendingSpot === at) return this.pickingType ? null : this.confirmDeploy();
     if (!this.followerSpots().some((s) => s.at === at)) return null;
     this.pendingSpot = at;
