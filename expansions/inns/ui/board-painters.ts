@@ -21,7 +21,7 @@ function along(path: Pt[], t: number): { at: Pt; dir: Pt } {
 }
 
 /** Where the inn goes: in a meadow beside the road's centre line, clear of every follower spot. */
-function innSpot({ tile, feature }: PaintContext): { lake: Pt; house: Pt } | null {
+export function innSpot({ tile, feature }: PaintContext): { lake: Pt; house: Pt } | null {
   const meadow = (p: Pt) => p.x > 0.1 && p.y > 0.1 && p.x < 0.9 && p.y < 0.9 && tile.features[tile.ownerAt(p)]?.role === 'field';
   const clear = (p: Pt, d: number) => tile.features.every((f) => Math.hypot(f.anchor.x - p.x, f.anchor.y - p.y) >= d);
   for (const path of feature.paths.filter((p) => p.length >= 2)) {
