@@ -47,7 +47,12 @@ function swapChoices(api: GameApi): Action[] {
     const extra = tie ? { target } : {};
     const dest = api.state.followers[findFollower(api, target)];
     const kind = api.state.nodes[dest.node].kind;
-    if (api.supplyOf(swap.player, SWAP_IN_TYPE) > 0) out.push({ type: 'catapult/swap', from: 'supply', ...extra });
+    if (api.supplyOf(swap.player, SWAP_IN_TYPE) > 0 && fitsFeature(api, SWAP_IN_TYPE, kind)) out.push({ type: 'catapult/swap', from: 'supply', ...extra });
+    // Any other follower type in the supply that may stand there (a big follower).
+    for (const def of api.followerTypes()) {
+      if (def.id === SWAP_IN_TYPE || def.fieldFollower === false || api.supplyOf(swap.player, def.id) <= 0 || !fitsFeature(api, def.id, kind)) continue;
+      out.push({ type: 'catapult/swap', from: 'supply', follower: def.id, ...extra });
+    }
     for (const f of api.state.followers) {
       if (f.player !== swap.player || !isFieldFollower(api, f) || !fitsFeature(api, f.type, kind)) continue;
       const from = followerRef(api, f);

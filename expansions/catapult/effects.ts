@@ -58,6 +58,11 @@ export interface SwapPlan {
   target: FollowerRef;
   /** 'supply' or the shooter's follower that moves into the target's spot. */
   from: 'supply' | FollowerRef;
+  /**
+   * With `from: 'supply'`: the type taken from the supply (FAQ: any follower type may be swapped
+   * in, a big follower too, if it may stand on that feature). Default: the normal follower.
+   */
+  type?: string;
 }
 
 /** Checks an exchange against the pending swap; null = legal. */
@@ -71,9 +76,14 @@ export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan): Ru
   }
   const kind = api.state.nodes[dest.node].kind;
   if (plan.from === 'supply') {
-    if (api.supplyOf(swap.player, SWAP_IN_TYPE) <= 0) {
-      return ruleError('catapult.no-follower', `${where}: no follower left in supply to swap in`);
+    const type = plan.type ?? SWAP_IN_TYPE, def = api.followerType(type);
+    if (!def || def.fieldFollower === false) {
+      return ruleError('catapult.bad-swap', `${where}: "${type}" is not a follower type that can be swapped in`);
     }
+    if (api.supplyOf(swap.player, type) <= 0) {
+      return ruleError('catapult.no-follower', `${where}: no ${type} left in supply to swap in`);
+    }
+    if (!fitsFeature(api, type, kind)) return ruleError('catapult.bad-swap', `${where}: a ${type} may not stand on a ${kind}`);
     return null;
   }
   const mi = findFollower(api, plan.from);
@@ -102,12 +112,12 @@ export function applySwap(api: GameApi, player: number, plan: SwapPlan): void {
   const moving = plan.from === 'supply' ? null : api.state.followers[findFollower(api, plan.from)];
   api.returnFollower(ti, 'catapult/seduction');
   if (!moving) {
-    api.addFollower({ player, type: SWAP_IN_TYPE, tile, node, at });
+    api.addFollower({ player, type: plan.type ?? SWAP_IN_TYPE, tile, node, at });
   } else {
     // Core's move runs the orphan hooks (a builder or pig left alone goes home, digest §2.4.2).
     api.moveFollower(api.state.followers.indexOf(moving), { tile, node, at }, 'catapult/seduction');
   }
-  api.emit({ type: 'catapult/swapped', player, target: plan.target, from: plan.from });
+  api.emit({ type: 'catapult/swapped', player, target: plan.target, from: plan.from, ...(plan.type ? { follower: plan.type } : {}) });
 }
 
 // ── Target practice ──────────────────────────────────────────────────────────

@@ -149,6 +149,13 @@ function parseSwap(api: GameApi, a: Action): Parsed<SwapPlan> {
     };
   }
   let from: SwapPlan['from'];
+  let type: string | undefined;
+  if (a.follower !== undefined) {
+    if (a.from !== 'supply' || typeof a.follower !== 'string') {
+      return { ok: false, error: ruleError('catapult.malformed', `${where}: "follower" names the type taken from the supply, with "from": "supply"; got ${JSON.stringify(a.follower)}`) };
+    }
+    type = a.follower;
+  }
   if (a.from === 'supply') {
     from = 'supply';
   } else {
@@ -158,13 +165,13 @@ function parseSwap(api: GameApi, a: Action): Parsed<SwapPlan> {
     }
     from = f.value;
   }
-  const plan = { target, from };
+  const plan: SwapPlan = type === undefined ? { target, from } : { target, from, type };
   const problem = swapProblem(api, r.swap, plan);
   return problem ? { ok: false, error: problem } : { ok: true, value: plan };
 }
 
 const swap: ActionHandler = {
-  schema: { fields: { from: { type: 'any', optional: true }, target: { type: 'any', optional: true }, player: PLAYER } },
+  schema: { fields: { from: { type: 'any', optional: true }, target: { type: 'any', optional: true }, follower: { type: 'string', optional: true, maxLength: 64 }, player: PLAYER } },
   validate(api, a) {
     const p = parseSwap(api, a);
     return p.ok ? null : p.error;

@@ -126,13 +126,13 @@ describe('follower-type picker', () => {
     await picker.waitFor();
     expect(await picker.locator('h2').innerText()).toBe('Welke horige?');
     const big = picker.locator('[data-test=follower-type][data-type="inns/big"]');
-    expect(await big.innerText()).toMatch(/^Grote volgeling\s+nog 1$/);
+    expect(await big.innerText()).toMatch(/^Grote horige\s+nog 1$/);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/follower-picker-inns.png' });
     await big.tap();
     await picker.waitFor({ state: 'detached' });
     expect(await followers(page)).toEqual([{ player: 0, type: 'inns/big', at: spot.at }]);
-    expect(await page.locator('[data-test=supply-0]').innerText()).toMatch(/grote volgeling: 0/);
+    expect(await page.locator('[data-test=supply-0]').innerText()).toMatch(/grote horige: 0/);
     expect(errors).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   catchPower = NEUTRAL_CATCH_POWER;
   swapTarget: FollowerRef | null = null;
   swapFrom: 'supply' | FollowerRef | null = null;
+  swapType: string | null = null;
   /** Which game position the stage belongs to ("at:N", or "show:N" while action N is presented). */
   private stageKey = '';
   private stageGame: unknown = null;
@@ -103,6 +104,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.stageGame = s.game;
     this.swapTarget = null;
     this.swapFrom = null;
+    this.swapType = null;
     if (shown) {
       this.setStage(presentedStage(shown, this.livePlan, this.reducedMotion, performance.now()));
     } else {

@@ -85,7 +85,7 @@ function pickGesture(host: GestureHost, g: GameView, p: BoardPointer): boolean {
     return best !== null;
   }
   if (p.type === 'up' && host.pickAt) {
-    if (sw.pickTarget) host.swapTarget = host.pickAt; else host.swapFrom = host.pickAt;
+    if (sw.pickTarget) host.swapTarget = host.pickAt; else { host.swapFrom = host.pickAt; host.swapType = null; }
     host.touch();
   }
   host.pickAt = null;

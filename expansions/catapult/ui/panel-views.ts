@@ -157,7 +157,8 @@ export interface SwapState {
   pickTarget: boolean;
   target: FollowerRef | null;
   targets: FollowerRef[];
-  supply: boolean;
+  /** Follower types the shooter may swap in from the supply ('follower' first; empty: none). */
+  supplyTypes: string[];
   own: FollowerRef[];
 }
 
@@ -170,28 +171,39 @@ export function swapState(game: GameView, chosen: FollowerRef | null): SwapState
   const offers = target ? game.choices().filter((c) => c.type === 'catapult/swap' && (!tie || sameRef(target, c.target))) : [];
   return {
     player: sw.player, candidates: sw.candidates, pickTarget: tie && !target, target, targets: sw.candidates,
-    supply: offers.some((c) => c.from === 'supply'), own: offers.map((c) => c.from).filter(isRef),
+    supplyTypes: [...new Set(offers.filter((c) => c.from === 'supply').map((c) => (typeof c.follower === 'string' ? c.follower : 'follower')))],
+    own: offers.map((c) => c.from).filter(isRef),
   };
 }
 
 export function renderSwap(host: PanelHost, s: Session) {
   const g = host.game!, sw = swapState(g, host.swapTarget);
   if (!sw) return nothing;
-  const pick = (from: 'supply' | FollowerRef) => { host.swapFrom = from; host.touch(); };
-  const pressed = (from: 'supply' | FollowerRef) => (from === 'supply' ? host.swapFrom === 'supply' : host.swapFrom !== 'supply' && !!host.swapFrom && sameRef(from, host.swapFrom));
+  const pick = (from: 'supply' | FollowerRef, type: string | null = null) => { host.swapFrom = from; host.swapType = type; host.touch(); };
+  const pressed = (from: 'supply' | FollowerRef, type: string | null = null) => (from === 'supply'
+    ? host.swapFrom === 'supply' && host.swapType === type : host.swapFrom !== 'supply' && !!host.swapFrom && sameRef(from, host.swapFrom));
   const target = sw.target ? describeRef(g, sw.target) : null;
-  const confirm = () => host.apply({ type: 'catapult/swap', from: host.swapFrom, ...(sw.candidates.length > 1 ? { target: sw.target } : {}) });
+  const confirm = () => host.apply({
+    type: 'catapult/swap', from: host.swapFrom, ...(host.swapFrom === 'supply' && host.swapType ? { follower: host.swapType } : {}),
+    ...(sw.candidates.length > 1 ? { target: sw.target } : {}),
+  });
+  // A normal follower from the supply, or another type there (a big follower), named by its module.
+  const supplyButton = (type: string) => {
+    const as = type === 'follower' ? null : type;
+    return html`<button data-test="catapult-swap-supply" data-type=${type} aria-pressed=${pressed('supply', as) ? 'true' : 'false'}
+      @click=${() => pick('supply', as)}>${as ? t('catapult.swap.supplyType', { type: t(`follower.${as}`, undefined, as) }) : t('catapult.swap.supply')}</button>`;
+  };
   return html`<section data-test="catapult-swap" aria-labelledby="cp-title">
     <h3 id="cp-title">${t('catapult.swap.title', { name: playerName(g, sw.player) })}</h3>
     ${sw.pickTarget ? html`<p>${t('catapult.swap.pickTarget')}</p>
       <div class="list" role="group" aria-label=${t('catapult.swap.pickTarget')}>
         ${sw.candidates.map((c) => { const d = describeRef(g, c); return html`<button data-test="catapult-swap-target"
-          @click=${() => { host.swapTarget = c; host.swapFrom = null; host.touch(); }}>${d ? t('catapult.swap.target', { owner: d.owner, role: d.role, x: c.x, y: c.y }) : `${c.x}, ${c.y}`}</button>`; })}
+          @click=${() => { host.swapTarget = c; host.swapFrom = null; host.swapType = null; host.touch(); }}>${d ? t('catapult.swap.target', { owner: d.owner, role: d.role, x: c.x, y: c.y }) : `${c.x}, ${c.y}`}</button>`; })}
       </div>` : html`
       ${target && sw.target ? html`<p>${t('catapult.swap.target', { owner: target.owner, role: target.role, x: sw.target.x, y: sw.target.y })}</p>` : nothing}
       <p id="cp-with">${t('catapult.swap.with')}:</p>
       <div class="list" role="group" aria-labelledby="cp-with">
-        ${sw.supply ? html`<button data-test="catapult-swap-supply" aria-pressed=${pressed('supply') ? 'true' : 'false'} @click=${() => pick('supply')}>${t('catapult.swap.supply')}</button>` : nothing}
+        ${sw.supplyTypes.map(supplyButton)}
         ${sw.own.map((ref) => { const d = describeRef(g, ref); return html`<button data-test="catapult-swap-own" aria-pressed=${pressed(ref) ? 'true' : 'false'}
           @click=${() => pick(ref)}>${t('catapult.swap.own', { role: d?.role ?? '', x: ref.x, y: ref.y })}</button>`; })}
       </div>

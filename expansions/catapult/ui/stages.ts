@@ -42,6 +42,8 @@ export interface RoundHost {
   catchPower: number;
   swapTarget: FollowerRef | null;
   swapFrom: 'supply' | FollowerRef | null;
+  /** With swapFrom 'supply': which follower type (null: the normal one). */
+  swapType: string | null;
   fire(): Promise<void>;
   /** The presented result has been seen: play on. */
   finishShow(): void;

@@ -1,7 +1,7 @@
 // Every word of Inns & Cathedrals in the four languages, read eagerly by the shell
 // (docs/contract.md#texts). Terms follow the published editions: NL Herbergen en Kathedralen
-// (herberg, kathedraal, grote volgeling), CS Hostince a katedrály (hostinec, katedrála, velká
-// figurka), IT Locande e Cattedrali (locanda, cattedrale, seguace grande).
+// (herberg, kathedraal, grote horige), CS Hostince a katedrály (hostinec, katedrála, velký
+// družiník), IT Locande e Cattedrali (locanda, cattedrale, seguace grande).
 import type { ExpansionTexts } from '../../../ui/expansion-api.js';
 
 const en = {
@@ -19,24 +19,24 @@ type Texts = Record<keyof typeof en, string>;
 
 const nl: Texts = {
   'expansion.inns.name': 'Herbergen en Kathedralen',
-  'expansion.inns.desc': '18 nieuwe tegels. Een herberg verdubbelt haar weg als die af is, maar maakt hem waardeloos als hij aan het eind open ligt; een kathedraal maakt haar stad 3 per tegel en wapen waard, of niets als ze niet af is. Elke speler krijgt een grote volgeling die voor twee telt.',
-  'option.inns.bigFarmer': 'Grote volgeling op een weide',
-  'option.inns.bigFarmer.desc': 'Hoe zwaar de grote volgeling telt onder de boeren van een weide.',
+  'expansion.inns.desc': '18 nieuwe tegels. Een herberg verdubbelt haar weg als die af is, maar maakt hem waardeloos als hij aan het eind open ligt; een kathedraal maakt haar stad 3 per tegel en wapen waard, of niets als ze niet af is. Elke speler krijgt een grote horige die voor twee telt.',
+  'option.inns.bigFarmer': 'Grote horige op een weide',
+  'option.inns.bigFarmer.desc': 'Hoe zwaar de grote horige telt onder de boeren van een weide.',
   'option.inns.bigFarmer.2': 'Telt als twee (officiële regels)',
   'option.inns.bigFarmer.1': 'Telt als één (variant)',
   'tag.inn': 'herberg',
-  'follower.inns/big': 'grote volgeling',
+  'follower.inns/big': 'grote horige',
 };
 
 const cs: Texts = {
   'expansion.inns.name': 'Hostince a katedrály',
-  'expansion.inns.desc': '18 nových kartiček. Hostinec zdvojnásobí dokončenou cestu, ale cesta nedokončená na konci hry nemá žádnou cenu; katedrála dá dokončenému městu 3 body za kartičku a erb, nedokončenému nic. Každý hráč dostane velkou figurku, která se počítá za dvě.',
-  'option.inns.bigFarmer': 'Velká figurka na louce',
-  'option.inns.bigFarmer.desc': 'Kolik váží velká figurka mezi rolníky na louce.',
-  'option.inns.bigFarmer.2': 'Počítá se za dvě (oficiální pravidla)',
-  'option.inns.bigFarmer.1': 'Počítá se za jednu (varianta)',
+  'expansion.inns.desc': '18 nových kartiček. Hostinec zdvojnásobí dokončenou cestu, ale cesta nedokončená na konci hry nemá žádnou cenu; katedrála dá dokončenému městu 3 body za kartičku a erb, nedokončenému nic. Každý hráč dostane velkého družiníka, který se počítá za dva.',
+  'option.inns.bigFarmer': 'Velký družiník na louce',
+  'option.inns.bigFarmer.desc': 'Kolik váží velký družiník mezi rolníky na louce.',
+  'option.inns.bigFarmer.2': 'Počítá se za dva (oficiální pravidla)',
+  'option.inns.bigFarmer.1': 'Počítá se za jednoho (varianta)',
   'tag.inn': 'hostinec',
-  'follower.inns/big': 'velká figurka',
+  'follower.inns/big': 'velký družiník',
 };
 
 const it: Texts = {

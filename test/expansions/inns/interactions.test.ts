@@ -80,6 +80,27 @@ describe('with the Catapult', () => {
     expect(g.state.followers.map((f) => [f.player, f.type])).toEqual([[0, 'follower']]);
   });
 
+  it('seduction may swap in the shooter\'s big follower from the supply, only while it is there', () => {
+    // Scenario X5's board: Blue's normal thief at (1,0) is designated; Red has both types in supply.
+    const g = innsGame(['base/A', 'base/U', 'catapult/06', 'base/A'], {}, WITH_CATAPULT);
+    play(g, [place(-1, 0, 270), PASS, place(1, 0, 90), deploy('EC'), place(1, 1, 0), PASS]);
+    play(g, [{ type: 'catapult/choose', token: 'seduction' }, { type: 'catapult/shot', rest: { x: 1.5, y: 0.5 }, hits: [] }]);
+    expect(g.choices().filter((a) => a.type === 'catapult/swap')).toEqual([
+      { type: 'catapult/swap', from: 'supply' }, { type: 'catapult/swap', from: 'supply', follower: BIG_FOLLOWER },
+    ]);
+    const refuse = (a: Action, rule: string) => {
+      const before = JSON.stringify(g.state);
+      const r = g.apply(a);
+      expect(r.ok ? 'accepted' : r.error.rule).toBe(rule);
+      expect(JSON.stringify(g.state)).toBe(before);
+    };
+    refuse({ type: 'catapult/swap', from: 'supply', follower: 'inns/giant' }, 'catapult.bad-swap');
+    refuse({ type: 'catapult/swap', from: { x: 1, y: 0, at: 'EC' }, follower: BIG_FOLLOWER }, 'catapult.malformed');
+    play(g, [{ type: 'catapult/swap', from: 'supply', follower: BIG_FOLLOWER }]);
+    expect(g.state.followers.map((f) => [f.player, f.type, f.at])).toEqual([[0, BIG_FOLLOWER, 'EC']]);
+    expect(g.state.supply).toEqual([{ follower: 7, [BIG_FOLLOWER]: 0 }, { follower: 7, [BIG_FOLLOWER]: 1 }]);
+  });
+
   it('a player\'s own big follower on the board may be the one that moves into the seduced spot', () => {
     // Scenario X3's board: Red's big farmer at (0,1), Blue's knight at (-1,0), Red's fair at (1,1).
     const g = innsGame(['base/B', 'base/D', 'catapult/06', 'base/E'], {}, WITH_CATAPULT);

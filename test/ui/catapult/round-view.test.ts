@@ -94,7 +94,7 @@ describe('seduction swap offers', () => {
     const knight = posOf(g, -1, 0, 'NC');
     act(g, shot(knight.x, knight.y + 0.05)); // P1's token lands by P2's knight
     const sw = swapState(g, null)!;
-    expect(sw).toMatchObject({ player: 0, pickTarget: false, target: { x: -1, y: 0, at: 'NC' }, supply: true });
+    expect(sw).toMatchObject({ player: 0, pickTarget: false, target: { x: -1, y: 0, at: 'NC' }, supplyTypes: ['follower'] });
     expect(sw.own).toEqual([{ x: 1, y: 0, at: 'NC' }]);
     act(g, { type: 'catapult/swap', from: sw.own[0] });
     expect(describeRef(g, { x: -1, y: 0, at: 'NC' })).toMatchObject({ player: 0 });
@@ -156,7 +156,7 @@ describe('seduction on an exact tie', () => {
     expect(tie.own).toEqual([]);
     // P1 picks P2's knight: the supply may replace it, and so may P1's own knight.
     const picked = swapState(g, { x: -1, y: 0, at: 'NC' })!;
-    expect(picked).toMatchObject({ pickTarget: false, target: { x: -1, y: 0, at: 'NC' }, supply: true });
+    expect(picked).toMatchObject({ pickTarget: false, target: { x: -1, y: 0, at: 'NC' }, supplyTypes: ['follower'] });
     expect(picked.own).toEqual([{ x: 1, y: 0, at: 'NC' }]);
     // Picking P1's own knight as the target: it cannot replace itself.
     expect(swapState(g, { x: 1, y: 0, at: 'NC' })!.own).toEqual([]);

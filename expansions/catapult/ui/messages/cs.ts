@@ -56,6 +56,7 @@ export const cs: CatapultMessages = {
   'catapult.swap.pickTarget': 'Několik družiníků je stejně blízko: kterého svedete?',
   'catapult.swap.with': 'Nahradit ho',
   'catapult.swap.supply': 'družiníkem ze zásoby',
+  'catapult.swap.supplyType': 'ze zásoby: {type}',
   'catapult.swap.own': 'vaším družiníkem ({role}) z pole {x}, {y}',
   'catapult.swap.tapHint': 'Klepněte na svého družiníka na plánu, nebo vyberte ze seznamu.',
   'catapult.swap.confirm': 'Vyměnit',

@@ -55,6 +55,7 @@ export const en = {
   'catapult.swap.pickTarget': 'Several followers are equally near: which one do you seduce?',
   'catapult.swap.with': 'Replace it with',
   'catapult.swap.supply': 'a follower from your supply',
+  'catapult.swap.supplyType': 'your {type} from your supply',
   'catapult.swap.own': 'your {role} from square {x}, {y}',
   'catapult.swap.tapHint': 'Tap one of your followers on the board, or pick from the list.',
   'catapult.swap.confirm': 'Swap',

@@ -56,6 +56,7 @@ export const it: CatapultMessages = {
   'catapult.swap.pickTarget': 'Più seguaci sono ugualmente vicini: quale vuoi sedurre?',
   'catapult.swap.with': 'Sostituiscilo con',
   'catapult.swap.supply': 'un seguace della tua riserva',
+  'catapult.swap.supplyType': 'il tuo {type} della tua riserva',
   'catapult.swap.own': 'il tuo {role} dalla casella {x}, {y}',
   'catapult.swap.tapHint': 'Tocca uno dei tuoi seguaci sul tavolo, oppure sceglilo dall’elenco.',
   'catapult.swap.confirm': 'Scambia',

@@ -56,6 +56,7 @@ export const nl: CatapultMessages = {
   'catapult.swap.pickTarget': 'Meerdere horigen staan even dichtbij: welke verleid je?',
   'catapult.swap.with': 'Vervang die door',
   'catapult.swap.supply': 'een horige uit je voorraad',
+  'catapult.swap.supplyType': 'je {type} uit je voorraad',
   'catapult.swap.own': 'je {role} van vak {x}, {y}',
   'catapult.swap.tapHint': 'Tik op een van je horigen op het speelveld, of kies uit de lijst.',
   'catapult.swap.confirm': 'Ruilen',
