@@ -2,7 +2,8 @@
 // its road: the follower-type picker offers her normal followers and her big one; she picks the
 // big one. The inn is painted on the tile. Bram and Anna end the road at two cloisters: the
 // completed road with its inn scores 4 tiles × 2 = 8 for Anna, the explanation says "inn", and
-// the big follower is back in her supply on the score board.
+// the big follower is back in her supply on the score board. With the Catapult: Anna's seduction
+// designates Bram's thief and she swaps in her big follower from the supply on the swap panel.
 import { mkdir } from 'node:fs/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord, type Rotation } from '../../core/index.js';
@@ -66,6 +67,41 @@ describe('Inns & Cathedrals by touch', () => {
     await expect.poll(() => page.locator('[data-test=supply-0]').innerText()).toMatch(/follower: 7\s+big follower: 1/);
     expect(await page.getByText('Road, inn (completed): 4 tiles × 2 = 8').count()).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/inns-road-scored.png' });
+    expect(errors).toEqual([]);
+  });
+
+  it('swaps in the big follower from the supply on the seduction panel', async () => {
+    tablet = await openTablet();
+    const { page, errors } = tablet;
+    // Scenario X5 up to the swap: Bram's thief at (1,0) is the follower nearest Anna's token.
+    await importAndContinue(page, {
+      ...RECORD, expansions: ['base', 'catapult', 'inns'], deck: ['base/A', 'base/U', 'catapult/06', 'base/A'],
+      actions: [
+        { type: 'place', x: -1, y: 0, rotation: 270 }, { type: 'pass' },
+        { type: 'place', x: 1, y: 0, rotation: 90 }, { type: 'deploy', at: 'EC' },
+        { type: 'place', x: 1, y: 1, rotation: 0 }, { type: 'pass' },
+        { type: 'catapult/choose', token: 'seduction' },
+        { type: 'catapult/shot', rest: { x: 1.5, y: 0.5 }, hits: [{ x: 1, y: 0, at: 'EC' }] },
+      ],
+    });
+    // The app shows the result of the shot it reopened with, then Continue.
+    const panel = page.locator('[data-test=catapult-swap]');
+    const next = page.locator('[data-test=catapult-continue]');
+    await next.waitFor({ timeout: 30_000 });
+    await next.tap();
+    // The swap is Anna's decision: the tablet is handed to her for it.
+    await passHandoff(page);
+    await panel.waitFor();
+    const big = panel.locator(`[data-test=catapult-swap-supply][data-type="${BIG}"]`);
+    expect(await big.innerText()).toBe('your big follower from your supply');
+    await big.tap();
+    await expect.poll(() => big.getAttribute('aria-pressed')).toBe('true');
+    expect(await panel.locator('[data-test=catapult-swap-supply][data-type=follower]').getAttribute('aria-pressed')).toBe('false');
+    await page.screenshot({ path: 'test-results/inns-swap-big.png' });
+    await panel.locator('[data-test=catapult-swap-confirm]').tap();
+    await expect.poll(() => followers(page)).toEqual([{ player: 0, type: BIG, at: 'EC' }]);
+    const swap = await page.evaluate(() => window.__carcassonne.game!.actions.find((a) => a.type === 'catapult/swap'));
+    expect(swap).toMatchObject({ from: 'supply', follower: BIG });
     expect(errors).toEqual([]);
   });
 });
