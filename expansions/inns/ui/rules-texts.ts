@@ -1,6 +1,6 @@
 // The words of Inns & Cathedrals' rules pages (./rules.ts) in the four languages, in our own
-// words. Terms as in ./texts.ts: NL herberg, kathedraal, grote volgeling; CS hostinec, katedrála,
-// velká figurka; IT locanda, cattedrale, seguace grande.
+// words. Terms as in ./texts.ts: NL herberg, kathedraal, grote horige; CS hostinec, katedrála,
+// velký družiník; IT locanda, cattedrale, seguace grande.
 import type { ExpansionTexts } from '../../../ui/expansion-api.js';
 
 const en = {
@@ -38,10 +38,10 @@ const nl: Texts = {
   'rules.inns.cathedrals.open': 'Aan het einde van het spel nog niet af: de stad levert niets op.',
   'rules.inns.cathedrals.siege': 'Een belegerde stad met een kathedraal verliest één punt per tegel en wapenschild van de 3: voltooid 2 per stuk.',
   'rules.inns.cathedrals.tiles': 'De kathedraal: een stad aan alle vier de zijden, moeilijk af te maken.',
-  'rules.inns.big.title': 'De grote volgeling',
-  'rules.inns.big.1': 'Iedere speler krijgt naast de zeven gewone horigen een grote volgeling. Je zet hem in plaats van een gewone horige — op een weg, stad, klooster of weide van je nieuwe tegel waar nog niemand staat.',
-  'rules.inns.big.2': 'Als bepaald wordt wie ergens de meeste horigen heeft, telt de grote volgeling als twee. Zoals elke horige komt hij terug als zijn weg, stad of klooster geteld is.',
-  'rules.inns.big.app': 'Op de tablet opent een tik op een plek waar beide soorten mogen een kleine keuze ernaast: de grote volgeling of een gewone.',
+  'rules.inns.big.title': 'De grote horige',
+  'rules.inns.big.1': 'Iedere speler krijgt naast de zeven gewone horigen een grote horige. Je zet hem in plaats van een gewone horige — op een weg, stad, klooster of weide van je nieuwe tegel waar nog niemand staat.',
+  'rules.inns.big.2': 'Als bepaald wordt wie ergens de meeste horigen heeft, telt de grote horige als twee. Zoals elke horige komt hij terug als zijn weg, stad of klooster geteld is.',
+  'rules.inns.big.app': 'Op de tablet opent een tik op een plek waar beide soorten mogen een kleine keuze ernaast: de grote horige of een gewone.',
   'rules.inns.tiles.title': 'De andere nieuwe tegels',
   'rules.inns.tiles.1': 'De overige tegels brengen nieuwe vormen in het landschap: meerdere losse stadsranden op één tegel, een klooster waar twee wegen eindigen, een weide die onder een stad in tweeën is gedeeld.',
   'rules.inns.tiles.tiles': 'Vier losse stadsranden, drie stadsranden, een klooster tussen wegen, een gedeelde weide.',
@@ -59,10 +59,10 @@ const cs: Texts = {
   'rules.inns.cathedrals.open': 'Na konci hry stále nedokončené: město nedá nic.',
   'rules.inns.cathedrals.siege': 'Obležené město s katedrálou ztrácí z těch 3 jeden bod za kartičku a erb: dokončené dá 2 za každou.',
   'rules.inns.cathedrals.tiles': 'Katedrála: město na všech čtyřech stranách, těžko se uzavírá.',
-  'rules.inns.big.title': 'Velká figurka',
-  'rules.inns.big.1': 'Každý hráč dostane vedle sedmi obyčejných družiníků jednu velkou figurku. Postavíte ji místo obyčejného družiníka — na cestu, město, klášter nebo louku své nové kartičky, kde ještě nikdo nestojí.',
-  'rules.inns.big.2': 'Když se rozhoduje, kdo má někde nejvíc družiníků, počítá se velká figurka za dva. Jako každý družiník se vrátí, když se její cesta, město nebo klášter započítá.',
-  'rules.inns.big.app': 'Na tabletu otevře klepnutí na místo, kam smí oba druhy, malou volbu vedle něj: velká figurka, nebo obyčejný družiník.',
+  'rules.inns.big.title': 'Velký družiník',
+  'rules.inns.big.1': 'Každý hráč dostane vedle sedmi obyčejných družiníků jednoho velkého družiníka. Postavíte ho místo obyčejného družiníka — na cestu, město, klášter nebo louku své nové kartičky, kde ještě nikdo nestojí.',
+  'rules.inns.big.2': 'Když se rozhoduje, kdo má někde nejvíc družiníků, počítá se velký družiník za dva. Jako každý družiník se vrátí, když se jeho cesta, město nebo klášter započítá.',
+  'rules.inns.big.app': 'Na tabletu otevře klepnutí na místo, kam smí oba druhy, malou volbu vedle něj: velký, nebo obyčejný družiník.',
   'rules.inns.tiles.title': 'Ostatní nové kartičky',
   'rules.inns.tiles.1': 'Zbylé kartičky přinášejí do krajiny nové tvary: několik oddělených okrajů měst na jedné kartičce, klášter, u něhož končí dvě cesty, louku pod městem rozdělenou na dvě.',
   'rules.inns.tiles.tiles': 'Čtyři oddělené okraje měst, tři okraje měst, klášter mezi cestami, rozdělená louka.',
