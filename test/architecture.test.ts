@@ -29,6 +29,10 @@ const namesOne = (ids: string[]) => new RegExp(`(?<![A-Za-z0-9_-])(${ids.join('|
 /** Static imports and re-exports, bare side-effect imports (`import './x.js'`) and dynamic import()s. */
 const importsOf = (p: string) => [...code(p).matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)]
   .map((m) => ({ typeOnly: !!m[2], spec: m[3] ?? m[4] ?? m[5] }));
+/** The names a file imports as values (not `type`) from `spec`. */
+const valueNamesFrom = (src: string, spec: string) => [...src.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)]
+  .filter((m) => !m[1] && m[3] === spec)
+  .flatMap((m) => m[2].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]));
 const resolves = (from: string, spec: string) => join(dirname(from), spec).replace(/\\/g, '/');
 /** What a source imports from core/ by name ('Game', 'GameView' …; `type X` and `X as Y` give X); a namespace import is '*'. */
 const coreNamesIn = (src: string) => [...src.replace(/\/\/.*$/gm, '').matchAll(/import\s+(?:type\s+)?(\{[^}]*\}|\*\s+as\s+\w+)\s+from\s+'([^']*\/core\/[^']*)'/g)]
@@ -81,16 +85,34 @@ describe('architecture', () => {
         const target = resolves(f, spec);
         if (!target.startsWith('ui/')) continue;
         if (!companion) offenders.push(`${f}: the rules import ${spec}`);
-        else if (target !== 'ui/expansion-api.js' || !typeOnly) offenders.push(`${f}: ${typeOnly ? 'import type' : 'import'} ${spec}`);
+        else if (target !== 'ui/expansion-api.js') offenders.push(`${f}: ${typeOnly ? 'import type' : 'import'} ${spec}`);
+        else if (!typeOnly) {
+          // Its one value is companionShell (pure, and the module has no run-time import).
+          const values = valueNamesFrom(code(f), spec).filter((n) => n !== 'companionShell');
+          if (values.length) offenders.push(`${f}: import ${values.join(', ')} from ${spec}`);
+        }
       }
     }
     expect(offenders).toEqual([]);
   });
 
-  it('ui/expansion-api.ts holds types only (no code a companion could pull into a cycle)', () => {
+  it('ui/expansion-api.ts imports nothing at run time; its only code is the pure companionShell', () => {
     const src = code('ui/expansion-api.ts');
+    // Type imports vanish from the bundle: a companion importing this module pulls no shell code in (no cycle).
     expect(importsOf('ui/expansion-api.ts').filter((i) => !i.typeOnly)).toEqual([]);
-    expect(src).not.toMatch(/^\s*export\s+(const|let|var|function|class|enum)\b/m);
+    expect([...src.matchAll(/^\s*export\s+(?:const|let|var|function|class|enum)\s+(\w+)/gm)].map((m) => m[1])).toEqual(['companionShell']);
+    // Pure: no global it could reach for, no state outside the wiring it returns.
+    expect(src).not.toMatch(/\b(window|document|globalThis|localStorage|navigator|fetch|setTimeout)\b/);
+    expect(src).not.toMatch(/^(let|var)\s/m); // module-level state
+  });
+
+  it('every companion takes the shell\'s services from companionShell (no hand-kept copy of the wiring)', () => {
+    const shells = tsFiles('expansions').filter((f) => /^expansions\/[^/]+\/ui\/shell\.ts$/.test(f));
+    expect(shells.length).toBeGreaterThan(0);
+    for (const f of [...shells.map((p) => ({ f: p, src: read(p) })), { f: 'scaffold shell', src: scaffold.shell() }]) {
+      expect(f.src, f.f).toMatch(/export const shell = companionShell\(\);/);
+      expect(f.src.replace(/\/\/.*$/gm, ''), f.f).not.toMatch(/\bexport let\b/);
+    }
   });
 
   it('the name checks catch a name and ignore look-alikes', () => {

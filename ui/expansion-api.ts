@@ -1,8 +1,9 @@
-// The one module an expansion's UI companion (`expansions/<id>/ui/`) imports from the shell, and
-// only with `import type`: it holds interfaces, no code. What a companion needs at run time —
-// texts, styles, the player colours, sounds — the shell hands it through `ExpansionUi.connect`,
-// so the import graph runs one way only (the shell finds companions by folder, companions import
-// nothing of the shell's code). test/architecture.test.ts checks both rules.
+// The one module an expansion's UI companion (`expansions/<id>/ui/`) imports from the shell: its
+// interfaces, and one pure function, companionShell (the wiring every companion's ui/shell.ts
+// needs). It has no run-time import. What a companion needs at run time — texts, styles, the
+// player colours, sounds — the shell hands it through `ExpansionUi.connect`, so the import graph
+// runs one way only (the shell finds companions by folder, companions import nothing of the
+// shell's code). test/architecture.test.ts checks both rules.
 //
 // What an expansion's folder may contain for the screen (all optional), found by the shell:
 //   ui/texts.ts           `texts: ExpansionTexts` — every word of the module in the four languages
@@ -147,4 +148,59 @@ export interface ExpansionRules {
   pages: RulesPage[];
   /** Every text the pages use, one table per language with the same keys. */
   texts: ExpansionTexts;
+}
+
+// ── The one piece of code here ──────────────────────────────────────────────
+// Every companion needs the same wiring: keep the Shell that `connect` hands over and let its
+// files call the services by name. companionShell() is that wiring, once. It is pure (no DOM, no
+// globals, no state but its own) and this module has no run-time import at all, so a companion
+// importing it pulls nothing of the shell in (test/architecture.test.ts checks both).
+
+/** The shell's services as a companion's files use them, before and after `connect`. */
+export interface CompanionShell extends Shell {
+  /** `ExpansionUi.connect`: the shell calls it before anything else of the companion runs. */
+  connect(shell: Shell): void;
+  /** True once connected. */
+  readonly connected: boolean;
+}
+
+/**
+ * A companion's `ui/shell.ts`: `export const shell = companionShell();` and
+ * `export const { connect, t, … } = shell;`. The functions forward to the connected Shell, so they
+ * may be destructured at once; values (`sharedStyles`, `tilePx`) are read as `shell.sharedStyles`
+ * when used. Anything used before `connect` throws a clear error.
+ */
+export function companionShell(): CompanionShell {
+  let s: Shell | null = null;
+  const need = (): Shell => {
+    if (s) return s;
+    throw new Error('this expansion\'s UI was used before the shell connected it (ExpansionUi.connect)');
+  };
+  const LocaleController = function LocaleController(host: ReactiveControllerHost): ReactiveController {
+    return new (need().LocaleController)(host); // `new` returns the shell's own controller
+  } as unknown as Shell['LocaleController'];
+  return {
+    connect(shell) { s = shell; },
+    get connected() { return s !== null; },
+    t: (key, params, fallback) => need().t(key, params, fallback),
+    plural: (key, count, params) => need().plural(key, count, params),
+    getLocale: () => need().getLocale(),
+    LocaleController,
+    get sharedStyles() { return need().sharedStyles; },
+    joinNames: (names) => need().joinNames(names),
+    compassOf: (dx, dy) => need().compassOf(dx, dy),
+    optionValueName: (moduleId, key, value) => need().optionValueName(moduleId, key, value),
+    phaseLabel: (id) => need().phaseLabel(id),
+    playerLook: (colour) => need().playerLook(colour),
+    playerStyle: (colour) => need().playerStyle(colour),
+    colorNumber: (hex) => need().colorNumber(hex),
+    get tilePx() { return need().tilePx; },
+    sounds: {
+      play: (name) => need().sounds.play(name),
+      voiced: (type) => need().sounds.voiced(type),
+      moment: (moment) => need().sounds.moment(moment),
+      get muted() { return need().sounds.muted; },
+    },
+    eventSound: (event) => need().eventSound(event),
+  };
 }

@@ -4,7 +4,7 @@
 // it is), the catch ruler, and rings for hits and for followers to pick. A view only: every
 // draw() repaints from a LayerView the panel derives from the game and its own step.
 import { Container, Graphics } from 'pixi.js';
-import { TILE_PX } from './shell.js';
+import { shell } from './shell.js';
 import { TOKEN_RADIUS } from '../index.js';
 
 export interface Pt { x: number; y: number }
@@ -33,7 +33,7 @@ export const EMPTY_VIEW: LayerView = {
   seats: [], fair: null, tokens: [], grab: null, aim: null, rings: [], ruler: null, throwLine: null, trace: null, edge: null,
 };
 
-const P = TILE_PX;
+const P = shell.tilePx;
 const WOOD = 0x8a5a2b, WOOD_DARK = 0x4a2f14, RED = 0xc62828, WHITE = 0xffffff, INK = 0x1f1a14;
 const RING_COLOR: Record<RingKind, number> = { option: 0xffffff, selected: 0xffd54f, hit: RED, nearest: 0xff4fa3 };
 

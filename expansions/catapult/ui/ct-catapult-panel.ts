@@ -9,7 +9,7 @@
 import { LitElement, nothing, type PropertyValues } from 'lit';
 import type { Action, GameView } from '../../../core/index.js';
 import type { BoardPointer, BoardView, Session } from '../../../ui/expansion-api.js';
-import { LocaleController, sharedStyles } from './shell.js';
+import { LocaleController, shell } from './shell.js';
 import { physicsInput, shotAction, type FollowerRef } from '../index.js';
 import { NEUTRAL_AIM, NEUTRAL_CATCH_POWER, type Aim } from './aim.js';
 import { CatapultLayer } from './catapult-layer.js';
@@ -32,7 +32,7 @@ const ANIMATED = new Set<Stage['kind']>(['flying', 'replay', 'catch-count', 'cat
 
 export class CtCatapultPanel extends LitElement implements PanelHost {
   static override properties = { session: { attribute: false }, revision: { type: Number }, board: { attribute: false } };
-  static override styles = [sharedStyles, panelStyles];
+  static override styles = [shell.sharedStyles, panelStyles];
   declare session: Session | null;
   declare revision: number;
   declare board: BoardView | null;

@@ -6,7 +6,7 @@
 // outline is the shell's panel focus (session.setFocus), centring the shell's `ct-board-focus`.
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { BoardFocus, Session } from '../../../ui/expansion-api.js';
-import { LocaleController, phaseLabel, playerLook, sharedStyles, t } from './shell.js';
+import { LocaleController, phaseLabel, playerLook, shell, t } from './shell.js';
 import type { BoardPointer, BoardView } from '../../../ui/expansion-api.js';
 import { escapeOptions, escapeOptionText, escapeRuleText, type EscapeOption } from './escape-options.js';
 import { ESCAPE_MS, escapePath, escapePose, pickEscape } from './escape-on-board.js';
@@ -18,7 +18,7 @@ export class CtSiegeEscapePanel extends LitElement {
     session: { attribute: false }, revision: { type: Number }, board: { attribute: false },
     chosen: { state: true }, focused: { state: true },
   };
-  static override styles = [sharedStyles, css`
+  static override styles = [shell.sharedStyles, css`
     :host { display: block; }
     section { display: grid; gap: 10px; }
     h3 { font-size: 1.05rem; margin: 0; }
