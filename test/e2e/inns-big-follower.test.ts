@@ -38,6 +38,9 @@ describe('Inns & Cathedrals by touch', () => {
     const { page, errors } = tablet;
     await importAndContinue(page, RECORD);
     await passHandoff(page);
+    // The drawn tile in the panel is painted by the same inn painter as the board: its lake is there.
+    await expect.poll(() => page.locator('ct-tile-preview path[fill="#4b8cc8"]').count()).toBeGreaterThan(0);
+    await page.locator('ct-tile-preview').screenshot({ path: 'test-results/inns-preview.png' });
 
     await placeAt(page, 1, 0, 0);
     const spot = await page.evaluate(() => window.__carcassonne.session!.followerSpots().find((f) => f.kind === 'road'));
