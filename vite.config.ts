@@ -6,6 +6,7 @@ import { PAGE_POLICY, policyFor } from './tools/csp.js';
 import { VitePWA } from 'vite-plugin-pwa';
 import { moduleCheck } from './tools/vite-module-check.js';
 import { rapierWasmFile } from './tools/vite-rapier-wasm.js';
+import { versionFiles } from './tools/vite-version-files.js';
 
 /**
  * A hash of every rule source (core/ and the expansions' pure rules, not their ui/ or physics/):
@@ -68,6 +69,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     moduleCheck(), // dev server: module set-up errors in the error overlay
     contentSecurityPolicy(),
+    versionFiles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -17,6 +17,9 @@ export interface UpdateHooks {
 export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: UpdateHooks): Workbox | null {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return null;
   const wb = new Workbox('./sw.js', { scope: './' });
+  // A first visit keeps its own files before the service worker is fetched: if a deployment lands
+  // in between, that worker is another version's, and the server no longer has this one's chunks.
+  const first = navigator.serviceWorker.controller === null ? keepRunningVersion() : Promise.resolve();
   const apply = async () => {
     await saveFirst();
     // Reload once the new worker controls this page, never before.
@@ -25,6 +28,32 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
   };
   wb.addEventListener('waiting', () => hooks.onUpdateReady(apply));
   wb.addEventListener('installed', (e) => { if (!e.isUpdate) hooks.onOfflineReady(); });
-  wb.register().catch((e: unknown) => console.warn('service worker registration failed', e));
+  void first.then(() => wb.register()).catch((e: unknown) => console.warn('service worker registration failed', e));
   return wb;
+}
+
+/** The cache a first visit keeps its version's files in; the service worker adopts it when it installs. */
+export const RUNNING_VERSION_CACHE = 'carcassonne-running-version';
+
+/**
+ * Copies this version's files (version.json, written by the build) into RUNNING_VERSION_CACHE. The
+ * list is this version's only if it names the file this code runs from; if the server already has
+ * another version there is nothing left to keep. A file answered with the app's HTML page (the
+ * server's fallback for a file it lacks) is not kept.
+ */
+async function keepRunningVersion(): Promise<void> {
+  try {
+    const response = await fetch('./version.json', { cache: 'no-store' });
+    const { files } = await response.json() as { files: string[] };
+    const urls = files.map((f) => new URL(f, document.baseURI).href);
+    if (!urls.includes(new URL(import.meta.url).href)) return;
+    const cache = await caches.open(RUNNING_VERSION_CACHE);
+    await Promise.all(urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const r = await fetch(url);
+      if (r.ok && !(r.headers.get('content-type') ?? '').includes('text/html')) await cache.put(url, r);
+    }));
+  } catch (e) {
+    console.warn('could not keep this version\'s files', e);
+  }
 }
