@@ -4,16 +4,16 @@
 import { nextInt, seedRng, type Action, type Game, type RngState } from '../core/index.js';
 import { evaluateFor, FULL_WEIGHTS } from './evaluate.js';
 import { explain } from './reason.js';
-import { afterAction, lookahead, planChoice, planTurn, type Scored, type SearchParams } from './search.js';
+import { afterAction, planChoice, planTurn, type Scored, type SearchParams } from './search.js';
 import { STRENGTHS, type BotOptions, type Decision, type Specialist, type Strength } from './types.js';
 
 export const PARAMS: Record<Exclude<Strength, 'random'>, SearchParams> = {
   // Sees points now and a little of what it holds; misjudges often.
-  easy: { weights: { potential: 0.35, follower: 0.6, finals: false }, noise: 4, lookaheadTop: 0, lookaheadSamples: 0 },
-  normal: { weights: FULL_WEIGHTS, noise: 0.4, lookaheadTop: 0, lookaheadSamples: 0 },
+  easy: { weights: { potential: 0.35, follower: 0.6, finals: false }, noise: 4 },
+  normal: { weights: FULL_WEIGHTS, noise: 0.4 },
   // Judges every feature's chance from the tiles left in the bag (ai/completion.ts): it sees holes
   // no tile can fill — its own followers it must not strand, opponents' features it can kill.
-  strong: { weights: { ...FULL_WEIGHTS, deck: true }, noise: 0, lookaheadTop: 0, lookaheadSamples: 0 },
+  strong: { weights: { ...FULL_WEIGHTS, deck: true }, noise: 0 },
 };
 
 /** How well each strength aims a continuous action (specialists turn it into error). */
@@ -51,11 +51,10 @@ export function decide(game: Game, options: BotOptions): Decision {
     });
     if (decision) return decision;
   }
-  let ranked: Scored[] = choices.every((c) => c.type === 'place')
+  const ranked: Scored[] = choices.every((c) => c.type === 'place')
     ? planTurn(game, params, rng)
     : planChoice(game, params, rng, choices);
   if (ranked.length === 0) throw new Error(`every choice in phase "${game.state.turn.phase}" was refused`);
-  if (params.lookaheadTop > 0 && game.playerCount() > 1) ranked = lookahead(game, ranked, params, rng, overBudget);
   const best = ranked[0];
   return { action: best.actions[0], reason: explain(game, best.actions, me), value: best.value };
 }

@@ -1,12 +1,13 @@
 // The search: every candidate is an ordinary legal action applied to a copy of the game, and the
-// resulting position is valued by evaluate.ts. Three layers:
+// resulting position is valued by evaluate.ts. Two layers:
 //  - one ply: a tile placement together with the follower decision it allows (the pair is what a
 //    player weighs), any other decision by itself;
 //  - settle: after an action that starts something other players act in (a round of shots, say),
 //    everyone's cheapest sensible reply is played out so the position is valued once it is quiet;
-//  - lookahead (strong): the best few candidates are replayed against sampled draws from the bag
-//    (never the real order: the deck is unknown to a player) and the next player's best reply.
-import { nextFloat, shuffleInPlace, type Action, type Game, type RngState } from '../core/index.js';
+// (A two-ply lookahead — the best three candidates replayed against two sampled draws and the next
+// player's reply — left the strong player level with normal at fifteen times the time; it was
+// dropped for the evaluation's bag-aware completion chances, ai/completion.ts.)
+import { nextFloat, type Action, type Game, type RngState } from '../core/index.js';
 import { evaluateFor, FULL_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { forkGame } from './fork.js';
 
@@ -14,9 +15,6 @@ export interface SearchParams {
   weights: EvalWeights;
   /** Gaussian noise (points) added to each candidate's value: how often a weaker bot misjudges. */
   noise: number;
-  /** Strong only: candidates replayed against sampled futures, and futures per candidate. */
-  lookaheadTop: number;
-  lookaheadSamples: number;
 }
 
 export interface Scored {
@@ -25,8 +23,6 @@ export interface Scored {
 }
 
 const SETTLE_LIMIT = 16;
-/** Placements whose follower spots a quick reply tries (the best-looking without a follower). */
-const REPLY_DEPLOY_TOP = 5;
 
 /** Applies `action` to a copy and plays the quick replies until the game is back at a tile draw. */
 export function afterAction(game: Game, action: Action, weights: EvalWeights = FULL_WEIGHTS): Game | null {
@@ -53,12 +49,8 @@ export function settle(game: Game, weights: EvalWeights): void {
   }
 }
 
-/**
- * Every (placement, follower decision) pair of the current turn, valued for the mover. With
- * `deployTop`, only the placements that look best without a follower also try each follower
- * spot (the quick replies inside the lookahead use this).
- */
-export function planTurn(game: Game, params: SearchParams, rng: RngState, deployTop = Infinity): Scored[] {
+/** Every (placement, follower decision) pair of the current turn, valued for the mover. */
+export function planTurn(game: Game, params: SearchParams, rng: RngState): Scored[] {
   const me = game.actor();
   const out: Scored[] = [];
   const withSpots: { place: Action; placed: Game; spots: Action[]; value: number }[] = [];
@@ -82,8 +74,9 @@ export function planTurn(game: Game, params: SearchParams, rng: RngState, deploy
       withSpots.push({ place, placed, spots: next.slice(0, -1), value });
     }
   }
+  // Best-looking placements first (the order the weaker players' noise is drawn in).
   withSpots.sort((a, b) => b.value - a.value);
-  for (const { place, placed, spots } of withSpots.slice(0, deployTop)) {
+  for (const { place, placed, spots } of withSpots) {
     for (let i = 0; i < spots.length; i++) {
       // The last spot reuses the placed copy: one copy fewer per placement.
       const g = i === spots.length - 1 ? placed : forkGame(placed);
@@ -105,56 +98,6 @@ export function planChoice(game: Game, params: SearchParams, rng: RngState, choi
     out.push({ actions: [c], value: noisy(evaluateFor(g, me, params.weights, true), params.noise, rng) });
   }
   return out.sort((a, b) => b.value - a.value);
-}
-
-/**
- * Strong: re-values the best candidates by what can happen next. Each sample replaces the
- * upcoming draws by a shuffle of the tiles still in the bag, lets the next player answer with
- * their best one-ply turn, and values the result for the mover.
- */
-export function lookahead(game: Game, ranked: Scored[], params: SearchParams, rng: RngState, overBudget: () => boolean = () => false): Scored[] {
-  const me = game.actor();
-  const top = ranked.slice(0, params.lookaheadTop);
-  if (top.length < 2 || params.lookaheadSamples <= 0) return ranked;
-  const reply: SearchParams = { ...params, noise: 0, lookaheadTop: 0, lookaheadSamples: 0 };
-  // Out of time, a candidate keeps its one-ply value; the ranking stays the one-ply ranking then.
-  const rescored = top.map((cand, k) => {
-    let total = 0, n = 0;
-    for (let s = 0; s < params.lookaheadSamples && !(k > 0 && overBudget()); s++) {
-      const g = forkGame(game);
-      let ok = true;
-      for (const a of cand.actions) ok = ok && g.apply(a).ok;
-      if (!ok) break;
-      settle(g, params.weights);
-      if (!g.state.finished && g.state.turn.phase === 'place' && redraw(g, rng)) {
-        const answer = planTurn(g, reply, rng, REPLY_DEPLOY_TOP)[0];
-        if (answer) for (const a of answer.actions) g.apply(a);
-        settle(g, params.weights);
-      }
-      total += evaluateFor(g, me, params.weights, true);
-      n++;
-    }
-    return { actions: cand.actions, value: n ? total / n : cand.value, looked: n > 0 };
-  });
-  if (rescored.some((c) => !c.looked)) return ranked;
-  rescored.sort((a, b) => b.value - a.value);
-  return [...rescored, ...ranked.slice(top.length)];
-}
-
-/**
- * Replaces the tile drawn on a copy, and the order of the bag, by a sample from what is still
- * unseen. The drawn tile must be placeable (the engine discards others before the player sees one).
- */
-function redraw(g: Game, rng: RngState): boolean {
-  const s = g.state;
-  const pool = [...s.deck, ...(s.turn.drawn ? [s.turn.drawn] : [])];
-  shuffleInPlace(rng, pool);
-  const i = pool.findIndex((t) => g.canPlaceAnywhere(t));
-  if (i < 0) return false;
-  const [tile] = pool.splice(i, 1);
-  s.turn.drawn = tile;
-  s.deck = pool;
-  return true;
 }
 
 function noisy(v: number, sigma: number, rng: RngState): number {

@@ -50,7 +50,7 @@ export interface BotOptions {
   strength: Strength;
   specialists?: readonly Specialist[];
   /**
-   * A time budget for the optional part of the thinking (the strong bot's lookahead, extra aims):
+   * A time budget for the optional part of the thinking (further targets of a shot):
    * the caller brings the clock, so ai/ stays free of one. Without it the search is fully
    * determined by the position (benchmarks, tests); with it a slow device thinks less.
    */
