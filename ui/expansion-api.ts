@@ -55,6 +55,8 @@ export interface PhasePanel {
    * moved on, and shows it again after a reload (the shell calls `session.presentLast`).
    */
   presents?: readonly string[];
+  /** Action types whose hint the panel shows on the board (from `session.suggestion`: a shot's line). */
+  showsHints?: readonly string[];
 }
 
 /**

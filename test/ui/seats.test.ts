@@ -69,4 +69,14 @@ describe('seats', () => {
     playTurn(two);
     expect(Session.resume(BUILT_IN_MODULES, two.record(), 'seats').handoff).toBe(2); // two people: ask who holds it
   });
+
+  it('a hint for a panel lasts until the next action', () => {
+    const s = sessionWith([null, 'easy']);
+    s.dismissHandoff();
+    const pass = { type: 'pass' };
+    s.suggest(pass);
+    expect(s.suggestion).toBe(pass);
+    expect(s.apply(decide(s.game, { strength: 'normal' }).action).ok).toBe(true);
+    expect(s.suggestion).toBeNull();
+  });
 });

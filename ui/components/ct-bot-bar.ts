@@ -6,6 +6,7 @@ import { computerOf } from '../game/seats.js';
 import type { Autoplay } from '../ai/autoplay.js';
 import { showHint, type Hint } from '../ai/hints.js';
 import { actionLabel } from '../game/labels.js';
+import { phasePanel } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 
@@ -68,8 +69,9 @@ export class CtBotBar extends LitElement {
   }
 
   private describe(h: Hint): string {
+    const onBoard = this.session && phasePanel(this.session.game.state.turn.phase)?.showsHints?.includes(h.action.type);
     const what = h.action.type === 'place' ? t('hint.place') : h.action.type === 'deploy' ? t('hint.deploy')
-      : h.action.type === 'pass' ? t('hint.pass') : t('hint.other', { action: actionLabel(h.action) });
+      : h.action.type === 'pass' ? t('hint.pass') : onBoard ? t('hint.onBoard') : t('hint.other', { action: actionLabel(h.action) });
     const params = { ...h.reason.params };
     if (typeof params.kind === 'string') params.kind = t(`kind.${params.kind}`, undefined, params.kind).toLowerCase();
     return `${what} ${t(h.reason.key, params)}`;

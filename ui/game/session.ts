@@ -51,6 +51,8 @@ export class Session {
   private holder: number | null = null;
   /** The player a panel handed the tablet to (handTo) until the next action, e.g. the catcher. */
   handedTo: number | null = null;
+  /** A hint's move for the phase's panel to show (a shot's line and pull); cleared by the next action. */
+  suggestion: Action | null = null;
   /** What the previous turn scored (shown on the handoff screen and highlighted on the board). */
   lastTurn: TurnScoring | null = null;
   farmOverlay = false;
@@ -305,6 +307,7 @@ export class Session {
     this.pending = null;
     this.pendingSpot = null;
     this.handedTo = null;
+    this.suggestion = null;
     this.log.add(index, result.events);
     this.focusState.moved(phaseBefore, this.phaseKey());
     const s = this.game.state;
@@ -429,6 +432,7 @@ export class Session {
     this.pendingSpot = null;
     this.spotsCache = null;
     this.handedTo = null;
+    this.suggestion = null;
     this.log.keep(result.actions.length);
     this.focusState.moved(phaseBefore, this.phaseKey());
     // An undone placement comes back as the player's choice, ready to turn or confirm again.
@@ -436,6 +440,12 @@ export class Session {
       ? { x: last.x as number, y: last.y as number, rotation: last.rotation as Rotation } : null;
     this.afterSaving(() => this.moments.tell({ kind: 'undone' }));
     return true;
+  }
+
+  /** See suggestion: a hint for a phase's own decision, which its panel shows on the board. */
+  suggest(action: Action): void {
+    this.suggestion = action;
+    this.notify();
   }
 
   /**

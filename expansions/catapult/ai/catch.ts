@@ -1,6 +1,7 @@
 // The catch by computer players: the thrower chooses the power that gives the best expected
-// result against a catcher of the skill it expects, and a computer catcher taps where and when
-// it judges the token will pass — with a reaction error that shrinks with its strength.
+// result against a catcher of the skill it expects and lets go (catapult/throw); the catcher —
+// a person tapping on the tablet, or a computer — then catches that throw. A computer taps where
+// and when it judges the token will pass, with a reaction error that shrinks with its strength.
 import { nextFloat, type Game, type RngState } from '../../../core/index.js';
 import type { Decision, SpecialistContext } from '../../../ai/types.js';
 import type { CatchResult, CatchTap } from '../physics/types.js';
@@ -47,9 +48,8 @@ export function throwCatch(game: Game, ctx: SpecialistContext): Decision {
     if (total / n > bestValue) { bestValue = total / n; bestPower = power; }
   }
   const power = Math.max(0, Math.min(1, bestPower * (1 + gauss(ctx.rng) * 0.1 * (1 - ctx.skill))));
-  const plan = catchPlan(board, ctx.player, catcher, seats, power, shotSeed(game.state.setup.seed, game.state.actionCount));
-  // In a game among computers the catcher's tap is played here too, at the strength the thrower assumes.
-  const tap = botTap(plan, 0.7, ctx.rng);
-  const result = judge(plan, tap);
-  return { action: catchAction(plan, tap, result), value: bestValue, reason: { key: 'ai.reason.catch', params: { power: Math.round(power * 100) } } };
+  // The computer lets go (catapult/throw): the catcher — a person at the tablet, or a computer at
+  // its own strength — then makes its own catch of this very throw.
+  const seed = shotSeed(game.state.setup.seed, game.state.actionCount);
+  return { action: { type: 'catapult/throw', power, seed }, value: bestValue, reason: { key: 'ai.reason.catch', params: { power: Math.round(power * 100) } } };
 }

@@ -47,6 +47,8 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   private stageGame: unknown = null;
   /** The catch throw being played live, so its verdict shows the same flight it judged. */
   private livePlan: CatchPlan | null = null;
+  /** The hint last put on the catapult (each is shown once; the player may change it). */
+  private shownSuggestion: Action | null = null;
   press: { x: number; y: number } | null = null;
   pull: { x: number; y: number } | null = null;
   pickAt: FollowerRef | null = null;
@@ -120,6 +122,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   }
 
   protected override updated(): void {
+    this.showSuggestion();
     this.attachBoard();
     this.frameView();
     this.redraw();
@@ -261,6 +264,24 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.liveSounds.willVoice();
     // Into the record before anything is shown: the flight plays from the recorded trajectory.
     this.apply(shotAction(outcome, { input: { ...input, seed } }), true);
+  }
+
+  /**
+   * A hint for this shot or throw (session.suggestion): the catapult takes the suggested aim and
+   * pull, so the band and the flight line show it on the board; firing follows it, a pull changes it.
+   */
+  private showSuggestion(): void {
+    const s = this.session, hint = s?.suggestion;
+    if (!s || !hint || hint === this.shownSuggestion || s.presenting || this.stage.kind !== 'idle') return;
+    this.shownSuggestion = hint;
+    if (hint.type === 'catapult/shot') {
+      const input = hint.input as { aim?: unknown; power?: unknown } | undefined;
+      if (typeof input?.aim !== 'number' || typeof input.power !== 'number') return;
+      this.aim = { aim: input.aim, power: input.power };
+    } else if (hint.type === 'catapult/throw' && typeof hint.power === 'number') {
+      this.catchPower = hint.power;
+    } else return;
+    this.touch();
   }
 
   /** The thrower lets go: the power and the flight's seed go into the record, and the tablet to the catcher. */

@@ -16,7 +16,11 @@ export const ui: ExpansionUi = {
   connect,
   panels: {
     // Shots and catches go into the record when they happen; the panel then shows them from there.
-    [ROUND_PHASE]: { tag: CATAPULT_PANEL_TAG, load: () => import('./ct-catapult-panel.js'), presents: ['catapult/shot', 'catapult/catch'] },
+    [ROUND_PHASE]: {
+      tag: CATAPULT_PANEL_TAG, load: () => import('./ct-catapult-panel.js'), presents: ['catapult/shot', 'catapult/catch'],
+      // A hinted shot or throw: the catapult takes its aim and pull, drawn on the board.
+      showsHints: ['catapult/shot', 'catapult/throw'],
+    },
   },
   describeEvent: knockoutEventText,
   soundCue: catapultSoundCue,

@@ -17,6 +17,7 @@ export const aiCs: Record<keyof typeof aiEn, string> = {
   'hint.deploy': 'Rada: místo pro figurku ukázané na kartičce.',
   'hint.pass': 'Rada: tentokrát si figurku nech.',
   'hint.other': 'Rada: {action}.',
+  'hint.onBoard': 'Rada: směr a síla natažení ukázané na plánu (vystřelte, nebo je změňte).',
   'hint.count': 'Použité rady: {count}',
   'ai.reason.scores': 'Boduje tvůj prvek ({kind}): +{points}.',
   'ai.reason.claims': 'Obsadíš prvek ({kind}) za zhruba {points} bodů.',

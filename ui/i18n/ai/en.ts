@@ -16,6 +16,7 @@ export const aiEn = {
   'hint.deploy': 'Suggestion: the follower spot shown on the tile.',
   'hint.pass': 'Suggestion: keep your follower this time.',
   'hint.other': 'Suggestion: {action}.',
+  'hint.onBoard': 'Suggestion: the aim and pull shown on the board (shoot to follow it, or change it).',
   'hint.count': 'Hints used: {count}',
   'ai.reason.scores': 'It scores your {kind}: +{points}.',
   'ai.reason.claims': 'It claims a {kind} worth about {points} for you.',

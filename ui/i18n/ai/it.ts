@@ -17,6 +17,7 @@ export const aiIt: Record<keyof typeof aiEn, string> = {
   'hint.deploy': 'Suggerimento: il posto per il seguace mostrato sulla tessera.',
   'hint.pass': 'Suggerimento: questa volta tieni il seguace.',
   'hint.other': 'Suggerimento: {action}.',
+  'hint.onBoard': 'Suggerimento: la mira e la tensione mostrate sul tabellone (tira per seguirlo, o cambiale).',
   'hint.count': 'Suggerimenti usati: {count}',
   'ai.reason.scores': 'Fa punti con il tuo elemento ({kind}): +{points}.',
   'ai.reason.claims': 'Occupi un elemento ({kind}) che vale circa {points} punti.',

@@ -17,6 +17,7 @@ export const aiNl: Record<keyof typeof aiEn, string> = {
   'hint.deploy': 'Tip: de plek voor je volgeling die op de tegel getoond wordt.',
   'hint.pass': 'Tip: hou je volgeling deze keer bij je.',
   'hint.other': 'Tip: {action}.',
+  'hint.onBoard': 'Tip: de richting en de trekkracht op het bord (schiet om de tip te volgen, of pas hem aan).',
   'hint.count': 'Gebruikte tips: {count}',
   'ai.reason.scores': 'Je {kind} scoort: +{points}.',
   'ai.reason.claims': 'Je claimt een {kind} van ongeveer {points} punten.',
