@@ -74,6 +74,7 @@ describe('the catapult with a computer at the table', () => {
     const first = (await catches(page))[0].input as unknown as CatchInput;
     expect(first.power).toBe(let1[0].power); // Bram's throw …
     expect(first.tap).not.toBeNull(); // … and Anna's tap, not one the computer played for her
+    await page.locator('[data-test=catapult-continue]').tap(); // Anna has seen her verdict
 
     // 2. Anna's throw to Bram: no handoff; the computer catches it by itself.
     await page.locator('[data-test=catapult-hand]').waitFor({ timeout: 30_000 });
@@ -87,6 +88,9 @@ describe('the catapult with a computer at the table', () => {
     expect(second.input.power).toBeCloseTo(0.6, 2);
     expect(second.input.power).toBe(lets[1].power);
     expect(second.input.tap).not.toBeNull(); // Bram's own tap
+    // Bram's catch is shown, and the game goes on by itself after it.
+    await page.locator('[data-test=catapult-catch-verdict]').waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: 'test-results/computer-catch-verdict.png' });
     expect(replay(BUILT_IN_MODULES, setupOf(done), done.actions).ok).toBe(true);
     expect(tablet.errors).toEqual([]);
   });
