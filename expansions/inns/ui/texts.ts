@@ -19,7 +19,7 @@ type Texts = Record<keyof typeof en, string>;
 
 const nl: Texts = {
   'expansion.inns.name': 'Herbergen en Kathedralen',
-  'expansion.inns.desc': '18 nieuwe tegels. Een herberg verdubbelt haar weg als die af is, maar maakt hem waardeloos als hij aan het eind open ligt; een kathedraal maakt haar stad 3 per tegel en wapen waard, of niets als ze niet af is. Elke speler krijgt een grote horige die voor twee telt.',
+  'expansion.inns.desc': '18 nieuwe tegels. Een herberg verdubbelt haar weg als die af is, maar maakt hem waardeloos als hij aan het eind open ligt; een kathedraal maakt haar stad 3 per tegel en wapenschild waard, of niets als ze niet af is. Elke speler krijgt een grote horige die voor twee telt.',
   'option.inns.bigFarmer': 'Grote horige op een weide',
   'option.inns.bigFarmer.desc': 'Hoe zwaar de grote horige telt onder de boeren van een weide.',
   'option.inns.bigFarmer.2': 'Telt als twee (officiële regels)',
@@ -41,7 +41,7 @@ const cs: Texts = {
 
 const it: Texts = {
   'expansion.inns.name': 'Locande e Cattedrali',
-  'expansion.inns.desc': '18 nuove tessere. Una locanda raddoppia la sua strada completata, ma la rende senza valore se a fine partita è ancora aperta; una cattedrale fa valere la sua città 3 per tessera e stemma, o nulla se incompiuta. Ogni giocatore riceve un seguace grande che conta come due.',
+  'expansion.inns.desc': '18 nuove tessere. Una locanda raddoppia la sua strada completata, ma la rende senza valore se a fine partita è ancora aperta; una cattedrale fa valere la sua città 3 per tessera e bandierina, o nulla se incompiuta. Ogni giocatore riceve un seguace grande che conta come due.',
   'option.inns.bigFarmer': 'Seguace grande su un prato',
   'option.inns.bigFarmer.desc': 'Quanto pesa il seguace grande tra i contadini di un prato.',
   'option.inns.bigFarmer.2': 'Conta come due (regole pubblicate)',
