@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 // through a TypeScript loader's module shims. Dependencies stay external.
 export default defineConfig({
   build: {
-    ssr: 'bench/run.ts',
+    ssr: true,
+    rollupOptions: { input: { run: 'bench/run.ts', engine: 'bench/engine.ts', profile: 'bench/profile-games.ts' } },
     outDir: 'bench/dist',
     emptyOutDir: true,
     target: 'node20',

@@ -52,11 +52,12 @@ export class CompiledTile {
   readonly spotNames: string[][];
   /** Feature index → how many edges it reaches (its open edges when placed alone). */
   readonly edgeCount: number[];
-  /** Signature → rotation mask + 1 (0 = not computed yet). Signatures are < 2^16. */
-  private fitCache = new Uint8Array(1 << (4 * BITS));
+  /** [rotationIndex] → its four edge ids packed like a signature (4 bits per side, N E S W). */
+  readonly packedEdges: number[];
 
   constructor(readonly def: TileDef, edgeTypes: EdgeTypes) {
     this.edges = ROTATIONS.map((r) => SIDES.map((s) => edgeTypes.id(edgeOnSide(def, r, s))));
+    this.packedEdges = this.edges.map((sides) => sides.reduce((sig, id, s) => sig | (id << (s * BITS)), 0));
     this.segmentFeature = ROTATIONS.map((r) => {
       const table = new Int8Array(12).fill(-1);
       def.features.forEach((f, fi) => {
@@ -73,20 +74,22 @@ export class CompiledTile {
 
   /** Bit mask of rotation indices that satisfy a frontier signature. */
   fits(signature: number): number {
-    const cached = this.fitCache[signature];
-    if (cached !== 0) return cached - 1;
-    let mask = 0;
-    for (let r = 0; r < 4; r++) {
-      let ok = true;
-      for (let s = 0; s < 4 && ok; s++) {
-        const need = (signature >> (s * BITS)) & ((1 << BITS) - 1);
-        if (need !== 0 && need !== this.edges[r][s]) ok = false;
-      }
-      if (ok) mask |= 1 << r;
-    }
-    this.fitCache[signature] = mask + 1;
-    return mask;
+    return this.fitsMasked(signature, presentSides(signature));
   }
+
+  /** fits() with the signature's present-sides mask (presentSides) already known: a few bit operations. */
+  fitsMasked(signature: number, present: number): number {
+    const p = this.packedEdges;
+    return (((p[0] ^ signature) & present) === 0 ? 1 : 0) | (((p[1] ^ signature) & present) === 0 ? 2 : 0)
+      | (((p[2] ^ signature) & present) === 0 ? 4 : 0) | (((p[3] ^ signature) & present) === 0 ? 8 : 0);
+  }
+}
+
+/** The nibbles of a signature that name a neighbour's edge (0xF each), the others 0: only they must match. */
+export function presentSides(signature: number): number {
+  let mask = 0;
+  for (let s = 0; s < 4; s++) if ((signature >> (s * BITS)) & 15) mask |= 15 << (s * BITS);
+  return mask;
 }
 
 export interface PlacementGroup {
@@ -108,8 +111,11 @@ export class BoardIndex {
   readonly cells = new Map<number, number>();
   /** Frontier cell → signature. */
   private frontier = new Map<number, number>();
-  /** Signature → frontier cells with it (unordered; removal swaps with the last). */
-  private groups = new Map<number, number[]>();
+  /**
+   * Signature → frontier cells with it (cells unordered; removal swaps with the last). The map's
+   * insertion order is the order placements are listed in (records of random games depend on it).
+   */
+  private groups = new Map<number, FrontierGroup>();
   /** Frontier cell → its index in its group's array. */
   private slot = new Map<number, number>();
 
@@ -133,7 +139,7 @@ export class BoardIndex {
     const copy = new BoardIndex(board, compiledAt);
     for (const [k, v] of this.cells) copy.cells.set(k, v);
     for (const [k, v] of this.frontier) copy.frontier.set(k, v);
-    for (const [k, v] of this.groups) copy.groups.set(k, [...v]);
+    for (const [k, g] of this.groups) copy.groups.set(k, { signature: g.signature, present: g.present, cells: [...g.cells] });
     for (const [k, v] of this.slot) copy.slot.set(k, v);
     return copy;
   }
@@ -172,7 +178,7 @@ export class BoardIndex {
     const old = this.frontier.get(key);
     if (old === sig) return;
     if (old !== undefined) {
-      const g = this.groups.get(old)!;
+      const g = this.groups.get(old)!.cells;
       const i = this.slot.get(key)!;
       const last = g.pop()!;
       if (i < g.length) { g[i] = last; this.slot.set(last, i); }
@@ -183,9 +189,9 @@ export class BoardIndex {
     if (sig === null) return;
     this.frontier.set(key, sig);
     let g = this.groups.get(sig);
-    if (!g) this.groups.set(sig, (g = []));
-    this.slot.set(key, g.length);
-    g.push(key);
+    if (!g) this.groups.set(sig, (g = { signature: sig, present: presentSides(sig), cells: [] }));
+    this.slot.set(key, g.cells.length);
+    g.cells.push(key);
   }
 
   /** The frontier signature of a cell, or undefined off the frontier. */
@@ -200,29 +206,52 @@ export class BoardIndex {
   }
 
   hasPlacement(tile: CompiledTile): boolean {
-    for (const sig of this.groups.keys()) if (tile.fits(sig)) return true;
+    for (const g of this.groups.values()) if (tile.fitsMasked(g.signature, g.present)) return true;
     return false;
   }
 
   /** Legal placements grouped by constraint: cost grows with distinct signatures, not cells. */
   placementGroups(tile: CompiledTile): PlacementGroup[] {
     const out: PlacementGroup[] = [];
-    for (const [sig, cells] of this.groups) {
-      const mask = tile.fits(sig);
-      if (mask) out.push({ signature: sig, rotations: ROTATIONS_BY_MASK[mask], cells });
+    for (const g of this.groups.values()) {
+      const mask = tile.fitsMasked(g.signature, g.present);
+      if (mask) out.push({ signature: g.signature, rotations: ROTATIONS_BY_MASK[mask], cells: g.cells });
     }
     return out;
   }
 
-  /** Every legal (x, y, rotation), for the UI's highlights. */
+  /** Every legal (x, y, rotation), for the UI's highlights (group by group, cell by cell, rotation order). */
   placements(tile: CompiledTile): { x: number; y: number; rotation: Rotation }[] {
     const out: { x: number; y: number; rotation: Rotation }[] = [];
-    for (const g of this.placementGroups(tile)) {
+    for (const g of this.groups.values()) {
+      const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
+      if (rotations.length === 0) continue;
       for (const key of g.cells) {
-        const [x, y] = keyToCell(key);
-        for (const rotation of g.rotations) out.push({ x, y, rotation });
+        const x = Math.floor(key / SPAN) - OFFSET, y = (key % SPAN) - OFFSET;
+        for (const rotation of rotations) out.push({ x, y, rotation });
       }
     }
     return out;
   }
+
+  /** The same list as place actions ({ type: 'place', x, y, rotation }), built directly: the place phase's choices. */
+  placeActions(tile: CompiledTile): { type: 'place'; x: number; y: number; rotation: Rotation }[] {
+    const out: { type: 'place'; x: number; y: number; rotation: Rotation }[] = [];
+    for (const g of this.groups.values()) {
+      const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
+      if (rotations.length === 0) continue;
+      for (const key of g.cells) {
+        const x = Math.floor(key / SPAN) - OFFSET, y = (key % SPAN) - OFFSET;
+        for (const rotation of rotations) out.push({ type: 'place', x, y, rotation });
+      }
+    }
+    return out;
+  }
+}
+
+/** Frontier cells sharing one signature, with the signature's present-sides mask (see presentSides). */
+interface FrontierGroup {
+  signature: number;
+  present: number;
+  cells: number[];
 }

@@ -307,6 +307,8 @@ export interface GameApi {
   putTile(id: string, x: number, y: number, rotation: Rotation): number;
   /** Legal placements of a tile now, placement filters included. */
   legalPlacements(tileId: string): { x: number; y: number; rotation: Rotation }[];
+  /** legalPlacements as place actions ({ type: 'place', x, y, rotation }), in the same order. */
+  legalPlaceActions(tileId: string): Action[];
   canPlaceAnywhere(tileId: string): boolean;
   /** Rotations of the tile allowed at (x, y), placement filters included. */
   rotationsAt(tileId: string, x: number, y: number): Rotation[];

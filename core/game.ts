@@ -102,8 +102,16 @@ export class Game implements GameApi, GameView {
 
   // ── Applying actions ─────────────────────────────────────────────────────
   currentPhase(): PhaseDef {
-    return this.rules.pipeline[this.rules.phaseIndex.get(this.state.turn.phase)!];
+    const id = this.state.turn.phase;
+    if (id !== this.phaseId) {
+      this.phaseId = id;
+      this.phase = this.rules.pipeline[this.rules.phaseIndex.get(id)!];
+    }
+    return this.phase!;
   }
+  // The phase of the last currentPhase() call, by id (asked several times per action).
+  private phaseId = '';
+  private phase: PhaseDef | undefined;
 
   /** The phase's own handler for an action type, else one another module added to the phase. */
   private handlerFor(phase: PhaseDef, type: string): ActionHandler | undefined {
@@ -257,6 +265,7 @@ export class Game implements GameApi, GameView {
   placedAt(x: number, y: number): number | undefined { return this.graph.index.at(x, y); }
   placed(index: number): PlacedTile { return this.state.board[index]; }
   legalPlacements(tileId: string): { x: number; y: number; rotation: Rotation }[] { return this.graph.placements(tileId); }
+  legalPlaceActions(tileId: string): Action[] { return this.graph.placeActions(tileId); }
   canPlaceAnywhere(tileId: string): boolean { return this.graph.hasPlacement(tileId); }
   rotationsAt(tileId: string, x: number, y: number): Rotation[] { return this.graph.rotationsAt(tileId, x, y); }
   placementFilterProblem(tileId: string, x: number, y: number, rotation: Rotation): RuleError | null {

@@ -145,6 +145,18 @@ function clampPoint(p: Point): Point {
 
 /** World position (tile units, docs/records.md) of a feature's anchor on a placed tile. */
 export function anchorWorld(def: TileDef, featureIndex: number, x: number, y: number, rotation: Rotation): Point {
-  const p = rotatePoint(featureAnchors(def)[featureIndex], rotation);
+  const p = rotatedAnchors(def)[rotation / 90][featureIndex];
   return { x: x + p.x, y: y + p.y };
+}
+
+/** featureAnchors turned by each rotation, made once per tile (the catapult asks for every follower's spot each shot). */
+const rotatedCache = new Map<TileDef, readonly (readonly Point[])[]>();
+function rotatedAnchors(def: TileDef): readonly (readonly Point[])[] {
+  let table = rotatedCache.get(def);
+  if (!table) {
+    const anchors = featureAnchors(def);
+    table = ([0, 90, 180, 270] as const).map((r) => anchors.map((a) => rotatePoint(a, r)));
+    rotatedCache.set(def, table);
+  }
+  return table;
 }

@@ -8,7 +8,7 @@ import { SetupError } from './errors.js';
 import { addTileNodes, find, union } from './features.js';
 import { SIDE_OFFSET } from './geometry.js';
 import type { Ruleset } from './registry.js';
-import type { GameState, PlacedTile, Rotation, RuleError, TileDef } from './types.js';
+import type { Action, GameState, PlacedTile, Rotation, RuleError, TileDef } from './types.js';
 import { SEGMENTS, SIDES } from './types.js';
 
 const SEGMENT_INDEX: Record<string, number | undefined> = Object.assign(
@@ -22,6 +22,10 @@ function compileTile(def: TileDef): CompiledTile {
   if (!ct) COMPILED.set(def, (ct = new CompiledTile(def, EDGE_TYPES)));
   return ct;
 }
+
+/** SIDE_OFFSET by side index (N E S W), for the loops that run on every placement. */
+const NEIGHBOUR_DX = SIDES.map((s) => SIDE_OFFSET[s][0]);
+const NEIGHBOUR_DY = SIDES.map((s) => SIDE_OFFSET[s][1]);
 
 export class TileGraph {
   readonly index: BoardIndex;
@@ -72,8 +76,7 @@ export class TileGraph {
     this.placedCompiled.push(ct);
     const r = rotation / 90;
     for (let side = 0; side < 4; side++) {
-      const [dx, dy] = SIDE_OFFSET[SIDES[side]];
-      const ni = this.index.at(x + dx, y + dy);
+      const ni = this.index.at(x + NEIGHBOUR_DX[side], y + NEIGHBOUR_DY[side]);
       if (ni === undefined) continue;
       const nb = s.board[ni];
       const nct = this.placedCompiled[ni];
@@ -88,8 +91,9 @@ export class TileGraph {
         const theirs = nct.segmentFeature[nr][opp * 3 + (2 - pos)];
         if (mine < 0 || theirs < 0) continue;
         const a = nodeBase + mine, b = nb.nodeBase + theirs;
-        if (s.nodes[a].kind !== s.nodes[b].kind) continue;
-        if (!this.rules.kinds.get(s.nodes[a].kind)?.connects) continue;
+        const kind = s.nodes[a].kind;
+        if (kind !== s.nodes[b].kind) continue;
+        if (!this.rules.kinds.get(kind)?.connects) continue;
         union(s.nodes, a, b, s.board);
       }
     }
@@ -144,6 +148,7 @@ export class TileGraph {
   }
 
   placements(tileId: string): { x: number; y: number; rotation: Rotation }[] {
+    if (this.rotationFilters.length === 0 && this.cellFilters.length === 0) return this.index.placements(this.compiled(tileId));
     const out: { x: number; y: number; rotation: Rotation }[] = [];
     const check = this.cellFilters.length > 0;
     for (const g of this.groups(tileId)) {
@@ -155,6 +160,12 @@ export class TileGraph {
       }
     }
     return out;
+  }
+
+  /** placements() as place actions, same order (the place phase lists one per turn). */
+  placeActions(tileId: string): Action[] {
+    if (this.rotationFilters.length === 0 && this.cellFilters.length === 0) return this.index.placeActions(this.compiled(tileId));
+    return this.placements(tileId).map((p) => ({ type: 'place', x: p.x, y: p.y, rotation: p.rotation }));
   }
 
   hasPlacement(tileId: string): boolean {

@@ -75,8 +75,12 @@ export function deployProblem(api: GameApi, at: unknown, type: unknown = DEFAULT
  * checks as deployProblem, done once for the whole tile (it runs every turn; memoised per state).
  */
 export function deploySpots(api: GameApi, type: string = DEFAULT_FOLLOWER): string[] {
-  return api.memo(`core/deploy-spots/${type}`, () => computeSpots(api, type));
+  let key = MEMO_KEYS.get(type);
+  if (key === undefined) MEMO_KEYS.set(type, (key = `core/deploy-spots/${type}`));
+  return api.memo(key, () => computeSpots(api, type));
 }
+/** Memo key per follower type, built once (deploySpots runs several times a turn). */
+const MEMO_KEYS = new Map<string, string>();
 
 function computeSpots(api: GameApi, type: string): string[] {
   const s = api.state, t = s.turn;
@@ -86,16 +90,26 @@ function computeSpots(api: GameApi, type: string): string[] {
   const tileDef = api.tileDef(placed.tile);
   const features = tileDef.features;
   const names = spotNamesOf(tileDef)[placed.rotation / 90];
-  const occupied = new Set<number>();
-  if (!def.joinsOwn) for (const f of s.followers) occupied.add(api.find(f.node));
+  // The roots of the tile's claimable features, then which of them a follower already holds: a
+  // tile has a handful of features, so a list beats building a set of every follower's root.
+  const roots: number[] = [];
+  for (let fi = 0; fi < features.length; fi++) {
+    const kind = api.kind(features[fi].kind)!;
+    roots.push(kind.claimable && allowed(def, kind) ? api.find(placed.nodeBase + fi) : -1);
+  }
+  if (!def.joinsOwn) {
+    for (const f of s.followers) {
+      const r = api.find(f.node);
+      for (let fi = 0; fi < roots.length; fi++) if (roots[fi] === r) roots[fi] = -1;
+    }
+  }
   const spots: string[] = [];
   const hooks = api.hooks('canDeploy');
   for (let fi = 0; fi < features.length; fi++) {
+    const root = roots[fi];
+    if (root < 0) continue;
     const kind = api.kind(features[fi].kind)!;
-    if (!kind.claimable || !allowed(def, kind)) continue;
     const node = placed.nodeBase + fi;
-    const root = api.find(node);
-    if (occupied.has(root)) continue;
     const at = names[fi];
     if (def.joinsOwn && occupancyProblem(api, def, t.player, root, kind.id, at)) continue;
     let refused = false;

@@ -59,21 +59,20 @@ const placeAction: ActionHandler = {
     }
     const r = rotation as Rotation;
     if (api.placedAt(px, py) !== undefined) return ruleError('place.occupied', `(${px}, ${py}) already holds a tile`);
+    // The usual case first: a legal placement (a cell off the frontier has no rotations at all).
+    if (api.rotationsAt(id, px, py).includes(r)) return null;
     const neighbours = SIDES.filter((s) => api.placedAt(px + SIDE_OFFSET[s][0], py + SIDE_OFFSET[s][1]) !== undefined);
     if (neighbours.length === 0) {
       return ruleError('place.not-adjacent', `(${px}, ${py}) shares no edge with a placed tile`);
     }
-    if (!api.rotationsAt(id, px, py).includes(r)) {
-      const bad = neighbours.find((s) => !edgeMatches(api, id, px, py, r, s));
-      if (bad) {
-        return ruleError('place.edge-mismatch',
-          `${id} at (${px}, ${py}) rotated ${r}: its ${bad} edge does not match the neighbouring tile`);
-      }
-      // The edges fit: a module's placement filter said no. Let it say why.
-      return api.placementFilterProblem(id, px, py, r)
-        ?? ruleError('place.filtered', `${id} may not go at (${px}, ${py}) rotated ${r} under this game's placement rules`);
+    const bad = neighbours.find((s) => !edgeMatches(api, id, px, py, r, s));
+    if (bad) {
+      return ruleError('place.edge-mismatch',
+        `${id} at (${px}, ${py}) rotated ${r}: its ${bad} edge does not match the neighbouring tile`);
     }
-    return null;
+    // The edges fit: a module's placement filter said no. Let it say why.
+    return api.placementFilterProblem(id, px, py, r)
+      ?? ruleError('place.filtered', `${id} may not go at (${px}, ${py}) rotated ${r} under this game's placement rules`);
   },
   apply(api, a) {
     const t = api.state.turn;
@@ -88,5 +87,5 @@ export const place: PhaseDef = {
   id: 'place',
   awaits: (api) => api.state.turn.placed < 0,
   actions: { place: placeAction },
-  choices: (api) => api.legalPlacements(api.state.turn.drawn!).map((p) => ({ type: 'place', ...p })),
+  choices: (api) => api.legalPlaceActions(api.state.turn.drawn!),
 };

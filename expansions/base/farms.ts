@@ -43,7 +43,9 @@ function farmRoots(api: GameApi): Map<number, PlacedFollower[]> {
 function completedCities(api: GameApi, farm: number): FeatureView[] {
   const roots = new Set<number>();
   for (const t of api.state.nodes[farm].touches) roots.add(api.find(t));
-  return [...roots].sort((a, b) => a - b).map((r) => api.feature(r)).filter((c) => c.node.kind === 'city' && c.complete);
+  // Kind and completion first: the full view (followers …) only for the cities that count.
+  return [...roots].sort((a, b) => a - b)
+    .filter((r) => api.state.nodes[r].kind === 'city' && api.isComplete(r)).map((r) => api.feature(r));
 }
 
 function cityValue(api: GameApi, ctx: FarmCityContext): FarmCityValue {

@@ -1,7 +1,7 @@
 // Where things are during a catapult round (digest §2.6), in world units: tile (x, y) covers
 // [x, x+1] × [y, y+1]. The rules, the board and the physics world read the same positions:
 // followers stand at core/geometry.ts anchors (api.followerPosition), tokens where they rested.
-import type { GameApi, GameReader, PlacedFollower } from '../../core/index.js';
+import type { GameApi, GameReader, PlacedFollower, PlacedTile } from '../../core/index.js';
 import { DEFAULT_FOLLOWER } from '../../core/index.js';
 
 /** Token disc radius (digest §2.6: r_T = 0.20, the real 18 mm token on a 45 mm tile). */
@@ -84,14 +84,29 @@ export function restsOnTile(api: GameReader, p: Point): boolean {
 
 export interface Box { minX: number; minY: number; maxX: number; maxY: number }
 
-/** Bounding box of the placed tile squares. */
+/**
+ * The box of each board list so far and how many of its tiles it covers. A board only grows
+ * (placed tiles never move; undo and restore build a new list), so the box is extended by the
+ * tiles placed since the last call instead of rescanning the board every shot.
+ */
+const BOXES = new WeakMap<readonly PlacedTile[], { covered: number; box: Box }>();
+
+/** Bounding box of the placed tile squares (a fresh object: callers may keep or change it). */
 export function tileBox(api: GameReader): Box {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const t of api.state.board) {
-    minX = Math.min(minX, t.x); minY = Math.min(minY, t.y);
-    maxX = Math.max(maxX, t.x + 1); maxY = Math.max(maxY, t.y + 1);
+  const board = api.state.board;
+  let entry = BOXES.get(board);
+  if (!entry || entry.covered > board.length) {
+    entry = { covered: 0, box: { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity } };
+    BOXES.set(board, entry);
   }
-  return { minX, minY, maxX, maxY };
+  const b = entry.box;
+  for (let i = entry.covered; i < board.length; i++) {
+    const t = board[i];
+    b.minX = Math.min(b.minX, t.x); b.minY = Math.min(b.minY, t.y);
+    b.maxX = Math.max(b.maxX, t.x + 1); b.maxY = Math.max(b.maxY, t.y + 1);
+  }
+  entry.covered = board.length;
+  return { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
 }
 
 /**

@@ -80,13 +80,16 @@ export function escapeActions(api: GameApi): Action[] {
   const variant = variantOf(api);
   if (variant === 'off' || s.escapes > 0) return [];
   const player = api.state.turn.player;
-  const allowed = new Map<number, boolean>();
+  // Asked at every turn's end, and almost always nobody stands in a besieged city: the lookups
+  // are made only once one does.
+  let allowed: Map<number, boolean> | undefined, seen: Set<string> | undefined;
   const out: Action[] = [];
-  const seen = new Set<string>();
   for (const f of api.state.followers) {
     if (f.player !== player) continue;
     const root = api.find(f.node);
     if (!isBesiegedRoot(api, root)) continue;
+    allowed ??= new Map();
+    seen ??= new Set();
     if (!allowed.has(root)) allowed.set(root, cityAllowsEscape(api, root, variant));
     if (!allowed.get(root)) continue;
     const { x, y } = api.placed(f.tile);
