@@ -10,14 +10,15 @@ const BITS = 4; // bits per side in a signature: up to 15 edge types
 // Keys stay below 2^30 so V8 keeps them as small integers (fast Map hashing):
 // coordinates are limited to ±16383 (placement accepts ±10000).
 const OFFSET = 1 << 14;
-const SPAN = 1 << 15;
+const SHIFT = 15;
+const SPAN = 1 << SHIFT;
 
 export function cellKey(x: number, y: number): number {
   return (x + OFFSET) * SPAN + (y + OFFSET);
 }
 
 export function keyToCell(key: number): [number, number] {
-  return [Math.floor(key / SPAN) - OFFSET, (key % SPAN) - OFFSET];
+  return [(key >> SHIFT) - OFFSET, (key & (SPAN - 1)) - OFFSET];
 }
 
 /** Interns edge type names as small integers (0 = no neighbour). */
@@ -116,6 +117,8 @@ export class BoardIndex {
    * insertion order is the order placements are listed in (records of random games depend on it).
    */
   private groups = new Map<number, FrontierGroup>();
+  /** The same groups in the map's order, as an array (iterated on every listing; no iterator objects). */
+  private groupList: FrontierGroup[] = [];
   /** Frontier cell → its index in its group's array. */
   private slot = new Map<number, number>();
 
@@ -139,7 +142,11 @@ export class BoardIndex {
     const copy = new BoardIndex(board, compiledAt);
     for (const [k, v] of this.cells) copy.cells.set(k, v);
     for (const [k, v] of this.frontier) copy.frontier.set(k, v);
-    for (const [k, g] of this.groups) copy.groups.set(k, { signature: g.signature, present: g.present, cells: [...g.cells] });
+    for (const g of this.groupList) {
+      const c = { signature: g.signature, present: g.present, cells: [...g.cells] };
+      copy.groups.set(c.signature, c);
+      copy.groupList.push(c);
+    }
     for (const [k, v] of this.slot) copy.slot.set(k, v);
     return copy;
   }
@@ -152,15 +159,24 @@ export class BoardIndex {
     return this.frontier.size;
   }
 
-  /** Records a placed tile and updates the frontier around it. */
+  /**
+   * Records a placed tile and updates the frontier around it. A neighbouring cell's signature
+   * gains only the new tile's edge facing it, so it is updated, not recomputed from its four
+   * neighbours (a tile put over another, which no rule allows, recomputes them).
+   */
   add(tile: PlacedTile, index: number): void {
     const key = cellKey(tile.x, tile.y);
+    const replaced = this.cells.has(key);
     this.cells.set(key, index);
-    this.setFrontier(key, null);
+    this.setFrontier(key, this.frontier.get(key), null);
+    const edges = this.compiledAt(index).edges[tile.rotation / 90];
     for (let s = 0; s < 4; s++) {
       const nx = tile.x + NEIGHBOURS[s][0], ny = tile.y + NEIGHBOURS[s][1];
       const nkey = cellKey(nx, ny);
-      if (!this.cells.has(nkey)) this.setFrontier(nkey, this.signature(nx, ny));
+      if (this.cells.has(nkey)) continue;
+      const old = this.frontier.get(nkey);
+      const sig = replaced ? this.signature(nx, ny) : (old ?? 0) | (edges[s] << (((s + 2) & 3) * BITS));
+      this.setFrontier(nkey, old, sig);
     }
   }
 
@@ -174,22 +190,31 @@ export class BoardIndex {
     return sig;
   }
 
-  private setFrontier(key: number, sig: number | null): void {
-    const old = this.frontier.get(key);
+  /** Moves a cell from group `old` (its current signature, or undefined) to `sig` (null: off the frontier). */
+  private setFrontier(key: number, old: number | undefined, sig: number | null): void {
     if (old === sig) return;
     if (old !== undefined) {
-      const g = this.groups.get(old)!.cells;
+      const group = this.groups.get(old)!, g = group.cells;
       const i = this.slot.get(key)!;
       const last = g.pop()!;
       if (i < g.length) { g[i] = last; this.slot.set(last, i); }
-      if (g.length === 0) this.groups.delete(old);
-      this.frontier.delete(key);
-      this.slot.delete(key);
+      if (g.length === 0) {
+        this.groups.delete(old);
+        this.groupList.splice(this.groupList.indexOf(group), 1);
+      }
+      if (sig === null) {
+        this.frontier.delete(key);
+        this.slot.delete(key);
+        return;
+      }
     }
     if (sig === null) return;
     this.frontier.set(key, sig);
     let g = this.groups.get(sig);
-    if (!g) this.groups.set(sig, (g = { signature: sig, present: presentSides(sig), cells: [] }));
+    if (!g) {
+      this.groups.set(sig, (g = { signature: sig, present: presentSides(sig), cells: [] }));
+      this.groupList.push(g);
+    }
     this.slot.set(key, g.cells.length);
     g.cells.push(key);
   }
@@ -206,14 +231,14 @@ export class BoardIndex {
   }
 
   hasPlacement(tile: CompiledTile): boolean {
-    for (const g of this.groups.values()) if (tile.fitsMasked(g.signature, g.present)) return true;
+    for (const g of this.groupList) if (tile.fitsMasked(g.signature, g.present)) return true;
     return false;
   }
 
   /** Legal placements grouped by constraint: cost grows with distinct signatures, not cells. */
   placementGroups(tile: CompiledTile): PlacementGroup[] {
     const out: PlacementGroup[] = [];
-    for (const g of this.groups.values()) {
+    for (const g of this.groupList) {
       const mask = tile.fitsMasked(g.signature, g.present);
       if (mask) out.push({ signature: g.signature, rotations: ROTATIONS_BY_MASK[mask], cells: g.cells });
     }
@@ -223,11 +248,11 @@ export class BoardIndex {
   /** Every legal (x, y, rotation), for the UI's highlights (group by group, cell by cell, rotation order). */
   placements(tile: CompiledTile): { x: number; y: number; rotation: Rotation }[] {
     const out: { x: number; y: number; rotation: Rotation }[] = [];
-    for (const g of this.groups.values()) {
+    for (const g of this.groupList) {
       const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
       if (rotations.length === 0) continue;
       for (const key of g.cells) {
-        const x = Math.floor(key / SPAN) - OFFSET, y = (key % SPAN) - OFFSET;
+        const x = (key >> SHIFT) - OFFSET, y = (key & (SPAN - 1)) - OFFSET;
         for (const rotation of rotations) out.push({ x, y, rotation });
       }
     }
@@ -237,11 +262,11 @@ export class BoardIndex {
   /** The same list as place actions ({ type: 'place', x, y, rotation }), built directly: the place phase's choices. */
   placeActions(tile: CompiledTile): { type: 'place'; x: number; y: number; rotation: Rotation }[] {
     const out: { type: 'place'; x: number; y: number; rotation: Rotation }[] = [];
-    for (const g of this.groups.values()) {
+    for (const g of this.groupList) {
       const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
       if (rotations.length === 0) continue;
       for (const key of g.cells) {
-        const x = Math.floor(key / SPAN) - OFFSET, y = (key % SPAN) - OFFSET;
+        const x = (key >> SHIFT) - OFFSET, y = (key & (SPAN - 1)) - OFFSET;
         for (const rotation of rotations) out.push({ type: 'place', x, y, rotation });
       }
     }

@@ -37,13 +37,14 @@ export function actionShapeProblem(action: unknown): RuleError | null {
     return ruleError('action.malformed', 'an action needs a "type": a non-empty string of at most 64 characters');
   }
   // Fast path (almost every action): a flat object of short strings, numbers and booleans.
-  let flat = true;
+  let flat = true, fields = 0;
   for (const k in action as object) {
     const v = (action as Record<string, unknown>)[k];
+    fields++;
     if (PROTO_KEYS.has(k) || (v !== null && typeof v === 'object') || (typeof v === 'string' && v.length > MAX_STRING_LENGTH)
       || typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') { flat = false; break; }
   }
-  if (flat && Object.keys(action).length <= MAX_ACTION_VALUES) return null;
+  if (flat && fields <= MAX_ACTION_VALUES) return null;
   const stack: { v: unknown; depth: number; path: string }[] = [{ v: action, depth: 0, path: 'action' }];
   let count = 0;
   while (stack.length > 0) {

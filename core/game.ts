@@ -118,26 +118,37 @@ export class Game implements GameApi, GameView {
     return ownEntry(phase.actions, type) ?? ownEntry(this.rules.phaseActions.get(phase.id), type);
   }
 
-  /** True when `type` is not the phase's own action but one another module added to it. */
-  private isAdded(phase: PhaseDef, type: string): boolean {
-    return ownEntry(phase.actions, type) === undefined;
-  }
-
   /** Checks an action without applying it. */
   validate(action: Action): RuleError | null {
-    if (this.state.finished) return ruleError('game.finished', 'the game is over');
+    this.check(action);
+    return this.checked.error;
+  }
+
+  /**
+   * validate() that also leaves the handler it found in `checked`, so apply() does not look it up
+   * again (one shared object: apply runs on every action).
+   */
+  private check(action: Action): void {
+    const c = this.checked;
+    c.error = null; c.handler = undefined; c.added = false;
+    if (this.state.finished) { c.error = ruleError('game.finished', 'the game is over'); return; }
     const shape = actionShapeProblem(action);
-    if (shape) return shape;
+    if (shape) { c.error = shape; return; }
     const phase = this.currentPhase();
-    const handler = this.handlerFor(phase, action.type);
-    if (!handler) return this.notNow(phase, action);
-    if (this.isAdded(phase, action.type) && !(handler as PhaseActionDef).available(this)) return this.notNow(phase, action);
+    const own = ownEntry(phase.actions, action.type);
+    const handler = own ?? ownEntry(this.rules.phaseActions.get(phase.id), action.type);
+    if (!handler) { c.error = this.notNow(phase, action); return; }
+    const added = own === undefined;
+    if (added && !(handler as PhaseActionDef).available(this)) { c.error = this.notNow(phase, action); return; }
     if (handler.schema) {
       const problem = schemaProblem(action, handler.schema);
-      if (problem) return problem;
+      if (problem) { c.error = problem; return; }
     }
-    return handler.validate(this, action);
+    c.error = handler.validate(this, action);
+    c.handler = handler; c.added = added;
   }
+  private readonly checked: { error: RuleError | null; handler: ActionHandler | undefined; added: boolean } =
+    { error: null, handler: undefined, added: false };
 
   /** The error for an action the current phase does not take: the owning phase may say why. */
   private notNow(phase: PhaseDef, action: Action): RuleError {
@@ -155,20 +166,19 @@ export class Game implements GameApi, GameView {
   }
 
   apply(action: Action): ApplyResult {
-    const error = this.validate(action);
+    this.check(action);
+    const { error, handler, added: extra } = this.checked;
     if (error) return { ok: false, error };
     const phase = this.currentPhase();
-    const handler = this.handlerFor(phase, action.type)!;
-    const extra = this.isAdded(phase, action.type);
     // Copied before anything changes: the record keeps exactly what was applied.
     const stored = cloneJson(action);
     const recorded = this.actions.length;
     this.events = [];
     try {
-      handler.apply(this, action);
+      handler!.apply(this, action);
       this.actions.push(stored);
       this.state.actionCount++;
-      if (handler.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
+      if (handler!.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
       const ends = extra && (handler as PhaseActionDef).endsPhase !== false;
       if (ends) phase.close?.(this);
       if (!this.state.finished && (ends || !this.waits(phase, !extra))) {
@@ -335,7 +345,9 @@ export class Game implements GameApi, GameView {
     let best = 0;
     for (const v of strength.values()) best = Math.max(best, v);
     if (best <= 0) return [];
-    return [...strength.entries()].filter(([, v]) => v === best).map(([p]) => p).sort((a, b) => a - b);
+    const winners: number[] = [];
+    for (const [p, v] of strength) if (v === best) winners.push(p);
+    return winners.sort((a, b) => a - b);
   }
 
   // ── Registry lookups ─────────────────────────────────────────────────────
@@ -389,12 +401,16 @@ export class Game implements GameApi, GameView {
   }
 
   award(e: Omit<ScoreEvent, 'points'>): ScoreEvent {
-    for (const item of e.items) item.points = item.count * item.unit;
-    for (const list of Object.values(e.playerItems ?? {})) for (const item of list) item.points = item.count * item.unit;
-    const shared = e.items.reduce((sum, i) => sum + i.points, 0);
+    let shared = 0;
+    for (const item of e.items) shared += (item.points = item.count * item.unit);
+    const perPlayer = e.playerItems;
+    if (perPlayer) for (const k in perPlayer) for (const item of perPlayer[k]) item.points = item.count * item.unit;
     const points: Record<number, number> = {};
     for (const p of e.players) {
-      points[p] = shared + (e.playerItems?.[p] ?? []).reduce((sum, i) => sum + i.points, 0);
+      let own = 0;
+      const list = perPlayer?.[p];
+      if (list) for (const item of list) own += item.points;
+      points[p] = shared + own;
       this.state.scores[p] += points[p];
     }
     const event: ScoreEvent = { ...e, points };

@@ -59,6 +59,24 @@ export function segmentEdgePoint(seg: Segment): Point {
   }
 }
 
+/**
+ * Math.hypot(a, b), bit for bit as V8 computes it, without its variadic builtin call (the
+ * catapult measures every follower's distance on every shot). V8 scales both values by the
+ * larger and sums the squares with Kahan's compensation; for two values the compensation after
+ * the first (exact) addition is 0, so it reduces to this. Written out, every JavaScript engine
+ * gives the same result (the spec leaves Math.hypot's rounding to the engine).
+ * test/core/geometry.test.ts compares it with Math.hypot.
+ */
+export function hypot(a: number, b: number): number {
+  const x = Math.abs(a), y = Math.abs(b);
+  if (x === Infinity || y === Infinity) return Infinity;
+  if (x !== x || y !== y) return NaN;
+  const max = x > y ? x : y;
+  if (max === 0) return 0;
+  const nx = x / max, ny = y / max;
+  return Math.sqrt(nx * nx + ny * ny) * max;
+}
+
 /** Rotates a tile-local point clockwise about the tile centre. */
 export function rotatePoint(p: Point, rotation: Rotation): Point {
   let { x, y } = p;
@@ -89,7 +107,7 @@ export function featureAnchors(def: TileDef): Point[] {
     // Roads and cities fix where a farmer cannot lie; an inner building (cloister) is only
     // stepped around by the repulsion below.
     const others = pts.filter((_, j) => j !== i && def.features[j].segments.length > 0 && (def.features[j].kind !== 'field' || j < i));
-    const gapAt = (c: Point) => Math.min(...others.map((o) => Math.hypot(o.x - c.x, o.y - c.y)), 9);
+    const gapAt = (c: Point) => Math.min(...others.map((o) => hypot(o.x - c.x, o.y - c.y)), 9);
     if (gapAt(pts[i]) >= MIN_ANCHOR_GAP) return;
     let best = pts[i], bestGap = gapAt(pts[i]);
     for (const c of f.segments.map((s) => pull(segmentEdgePoint(s), 0.35))) {
@@ -103,7 +121,7 @@ export function featureAnchors(def: TileDef): Point[] {
     for (let i = 0; i < pts.length; i++) {
       for (let j = i + 1; j < pts.length; j++) {
         const dx = pts[j].x - pts[i].x, dy = pts[j].y - pts[i].y;
-        const d = Math.hypot(dx, dy);
+        const d = hypot(dx, dy);
         if (d >= MIN_ANCHOR_GAP) continue;
         // Same spot: separate along a fixed axis chosen by index so the result is deterministic.
         const ux = d > 1e-9 ? dx / d : Math.cos(j), uy = d > 1e-9 ? dy / d : Math.sin(j);

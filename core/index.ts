@@ -7,7 +7,7 @@ export { actionShapeProblem, MAX_ACTION_DEPTH } from './boundary.js';
 export { tileProblems, type TileProblem } from './tile-check.js';
 export {
   SIDE_OFFSET, opposite, rotateSide, rotateSegment, unrotateSegment, facingSegment, isSegment, edgeOnSide,
-  segmentEdgePoint, rotatePoint, featureAnchors, anchorWorld,
+  segmentEdgePoint, rotatePoint, featureAnchors, anchorWorld, hypot,
 } from './geometry.js';
 export { seedRng, nextU32, nextInt, nextFloat, shuffleInPlace, type RngState } from './rng.js';
 export { buildRuleset, type Ruleset } from './registry.js';

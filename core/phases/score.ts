@@ -92,9 +92,9 @@ export function endGame(api: GameApi): void {
   const roots = new Set<number>();
   for (const f of s.followers) roots.add(api.find(f.node));
   for (const root of [...roots].sort((a, b) => a - b)) {
-    const view = api.feature(root);
-    const kind = api.kind(view.node.kind)!;
-    if (kind.completion !== 'never' && !view.complete) scoreFeature(api, root, false);
+    // scoreFeature builds the feature's view; only the kind and completion are needed to choose.
+    const kind = api.kind(s.nodes[root].kind)!;
+    if (kind.completion !== 'never' && !api.isComplete(root)) scoreFeature(api, root, false);
   }
   for (const h of api.hooks('onFinalScoring')) h(api);
   s.finished = true;

@@ -1,7 +1,7 @@
 // Legal actions in the catapult round, for bots, property tests and UI hints. A shot is continuous
 // input, so it offers representative outcomes (contract: PhaseDef.choices): a miss off the table,
 // a rest on the fair tile, and a hit on the follower nearest the fair tile.
-import type { Action, GameApi } from '../../core/index.js';
+import { hypot, type Action, type GameApi } from '../../core/index.js';
 import { CATCH_RESULTS, fitsFeature, swapProblem } from './effects.js';
 import { findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, tileBox } from './geometry.js';
 import { sameRef } from './parse.js';
@@ -29,7 +29,7 @@ function shotChoices(api: GameApi): Action[] {
     const f = api.state.followers[i];
     if (!isFieldFollower(api, f)) continue;
     const p = api.followerPosition(f);
-    const d = Math.hypot(p.x - centre.x, p.y - centre.y);
+    const d = hypot(p.x - centre.x, p.y - centre.y);
     if (d < best) { best = d; nearest = i; }
   }
   if (nearest >= 0) {

@@ -1,5 +1,5 @@
 // The four token effects (digest §2.4, seeds NL/CS "De katapult fiches"), on shot outcomes as data.
-import { ruleError, type GameApi, type GameReader, type PlacedFollower, type RuleError } from '../../core/index.js';
+import { hypot, ruleError, type GameApi, type GameReader, type PlacedFollower, type RuleError } from '../../core/index.js';
 import {
   distanceToFair, EPSILON, findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, type FollowerRef, type Point,
   type TargetDistance,
@@ -35,7 +35,7 @@ export function nearestFollowers(api: GameReader, rest: Point, shooter: number, 
   for (const f of api.state.followers) {
     if (!isFieldFollower(api, f) || (target === 'opponent' && f.player === shooter)) continue;
     const p = api.followerPosition(f);
-    const d = Math.hypot(p.x - rest.x, p.y - rest.y);
+    const d = hypot(p.x - rest.x, p.y - rest.y);
     found.push({ f, d });
     best = Math.min(best, d);
   }

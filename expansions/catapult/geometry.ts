@@ -2,7 +2,7 @@
 // [x, x+1] × [y, y+1]. The rules, the board and the physics world read the same positions:
 // followers stand at core/geometry.ts anchors (api.followerPosition), tokens where they rested.
 import type { GameApi, GameReader, PlacedFollower, PlacedTile } from '../../core/index.js';
-import { DEFAULT_FOLLOWER } from '../../core/index.js';
+import { DEFAULT_FOLLOWER, hypot } from '../../core/index.js';
 
 /** Token disc radius (digest §2.6: r_T = 0.20, the real 18 mm token on a 45 mm tile). */
 export const TOKEN_RADIUS = 0.2;
@@ -66,7 +66,7 @@ export function findFollower(api: GameReader, ref: FollowerRef): number {
 export function gapToTile(p: Point, cell: Point): number {
   const gx = p.x < cell.x ? cell.x - p.x : p.x > cell.x + 1 ? p.x - (cell.x + 1) : 0;
   const gy = p.y < cell.y ? cell.y - p.y : p.y > cell.y + 1 ? p.y - (cell.y + 1) : 0;
-  return Math.hypot(gx, gy);
+  return hypot(gx, gy);
 }
 
 /**
@@ -126,6 +126,6 @@ export type TargetDistance = 'edge' | 'center';
  * (0 when they overlap, so every token on the tile ties); 'center' = centre to tile centre.
  */
 export function distanceToFair(p: Point, fair: Point, metric: TargetDistance): number {
-  if (metric === 'center') return Math.hypot(p.x - (fair.x + 0.5), p.y - (fair.y + 0.5));
+  if (metric === 'center') return hypot(p.x - (fair.x + 0.5), p.y - (fair.y + 0.5));
   return Math.max(0, gapToTile(p, fair) - TOKEN_RADIUS);
 }
