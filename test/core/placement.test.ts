@@ -1,7 +1,8 @@
 // Tile placement (digest §1.3): a shared edge, every touching edge matching, rotations, and
 // legal moves from the frontier agreeing with a brute-force scan of the board.
 import { describe, expect, it } from 'vitest';
-import { edgeOnSide, Game, SIDE_OFFSET, type Rotation } from '../../core/index.js';
+import { edgeOnSide, Game, nextInt, seedRng, SIDE_OFFSET, structuredCloneJson, type Rotation } from '../../core/index.js';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { newGame, playRandom } from '../helpers.js';
 
 const place = (x: number, y: number, rotation: number) => ({ type: 'place', x, y, rotation });
@@ -72,6 +73,30 @@ describe('placing the drawn tile', () => {
         playRandom(g, seed * 1000 + g.state.actionCount, 1);
       }
       expect(checked).toBeGreaterThan(60);
+    }
+  });
+
+  it('the frontier kept up placement by placement lists the same moves, in the same order, as one rebuilt from the board', () => {
+    // Game.restore rebuilds the board index from state.board (each neighbour's signature from
+    // its four sides); play keeps it up incrementally. Both must agree exactly, order included.
+    const catalog = BUILT_IN_MODULES;
+    for (const seed of [3, 14, 15]) {
+      const g = newGame(5, { seed, expansions: ['base', 'siege', 'catapult'] });
+      const rng = seedRng(seed);
+      let compared = 0;
+      while (!g.state.finished) {
+        if (g.state.turn.phase === 'place') {
+          const rebuilt = Game.restore(catalog, structuredCloneJson(g.state), g.actions);
+          for (const id of [g.state.turn.drawn!, 'base/D', 'siege/1', 'catapult/01']) {
+            if (!g.rules.tiles.has(id)) continue;
+            expect(rebuilt.legalPlacements(id)).toEqual(g.legalPlacements(id));
+            compared++;
+          }
+        }
+        const choices = g.choices();
+        expect(g.apply(choices[nextInt(rng, choices.length)]).ok).toBe(true);
+      }
+      expect(compared).toBeGreaterThan(150);
     }
   });
 });
