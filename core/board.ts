@@ -110,7 +110,10 @@ const NEIGHBOURS: readonly (readonly [number, number])[] = SIDES.map((s) => SIDE
 
 export class BoardIndex {
   readonly cells = new Map<number, number>();
-  /** Frontier cell → signature. */
+  /**
+   * Frontier cell → its signature and its index in its group's cell list, in one number
+   * (slot × 2^16 + signature; see packed/sigOf/slotOf): one map to keep up instead of two.
+   */
   private frontier = new Map<number, number>();
   /**
    * Signature → frontier cells with it (cells unordered; removal swaps with the last). The map's
@@ -119,8 +122,6 @@ export class BoardIndex {
   private groups = new Map<number, FrontierGroup>();
   /** The same groups in the map's order, as an array (iterated on every listing; no iterator objects). */
   private groupList: FrontierGroup[] = [];
-  /** Frontier cell → its index in its group's array. */
-  private slot = new Map<number, number>();
 
   /**
    * `board` is the game state's tile list, read live (the game pushes to it); `compiledAt(i)`
@@ -147,7 +148,6 @@ export class BoardIndex {
       copy.groups.set(c.signature, c);
       copy.groupList.push(c);
     }
-    for (const [k, v] of this.slot) copy.slot.set(k, v);
     return copy;
   }
 
@@ -168,13 +168,13 @@ export class BoardIndex {
     const key = cellKey(tile.x, tile.y);
     const replaced = this.cells.has(key);
     this.cells.set(key, index);
-    this.setFrontier(key, this.frontier.get(key), null);
+    this.setFrontier(key, sigOf(this.frontier.get(key)), null);
     const edges = this.compiledAt(index).edges[tile.rotation / 90];
     for (let s = 0; s < 4; s++) {
       const nx = tile.x + NEIGHBOURS[s][0], ny = tile.y + NEIGHBOURS[s][1];
       const nkey = cellKey(nx, ny);
       if (this.cells.has(nkey)) continue;
-      const old = this.frontier.get(nkey);
+      const old = sigOf(this.frontier.get(nkey));
       const sig = replaced ? this.signature(nx, ny) : (old ?? 0) | (edges[s] << (((s + 2) & 3) * BITS));
       this.setFrontier(nkey, old, sig);
     }
@@ -195,38 +195,36 @@ export class BoardIndex {
     if (old === sig) return;
     if (old !== undefined) {
       const group = this.groups.get(old)!, g = group.cells;
-      const i = this.slot.get(key)!;
+      const i = slotOf(this.frontier.get(key)!);
       const last = g.pop()!;
-      if (i < g.length) { g[i] = last; this.slot.set(last, i); }
+      if (i < g.length) { g[i] = last; this.frontier.set(last, packed(i, old)); }
       if (g.length === 0) {
         this.groups.delete(old);
         this.groupList.splice(this.groupList.indexOf(group), 1);
       }
       if (sig === null) {
         this.frontier.delete(key);
-        this.slot.delete(key);
         return;
       }
     }
     if (sig === null) return;
-    this.frontier.set(key, sig);
     let g = this.groups.get(sig);
     if (!g) {
       this.groups.set(sig, (g = { signature: sig, present: presentSides(sig), cells: [] }));
       this.groupList.push(g);
     }
-    this.slot.set(key, g.cells.length);
+    this.frontier.set(key, packed(g.cells.length, sig));
     g.cells.push(key);
   }
 
   /** The frontier signature of a cell, or undefined off the frontier. */
   signatureAt(x: number, y: number): number | undefined {
-    return this.frontier.get(cellKey(x, y));
+    return sigOf(this.frontier.get(cellKey(x, y)));
   }
 
   /** Rotation mask that fits the cell, or 0 (also 0 off the frontier). */
   fitsAt(tile: CompiledTile, x: number, y: number): number {
-    const sig = this.frontier.get(cellKey(x, y));
+    const sig = sigOf(this.frontier.get(cellKey(x, y)));
     return sig === undefined ? 0 : tile.fits(sig);
   }
 
@@ -272,6 +270,14 @@ export class BoardIndex {
     }
     return out;
   }
+}
+
+// A frontier entry: slot × 2^16 + signature (signatures are 16 bits). Exact for any slot a number
+// holds; `& 0xffff` takes the low 16 bits of any non-negative integer below 2^53.
+const packed = (slot: number, sig: number) => slot * 65536 + sig;
+const slotOf = (entry: number) => (entry - (entry & 0xffff)) / 65536;
+function sigOf(entry: number | undefined): number | undefined {
+  return entry === undefined ? undefined : entry & 0xffff;
 }
 
 /** Frontier cells sharing one signature, with the signature's present-sides mask (see presentSides). */

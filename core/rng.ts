@@ -17,7 +17,7 @@ export function seedRng(seed: number): RngState {
 
 /** Next 32-bit unsigned value; advances `st` in place. */
 export function nextU32(st: RngState): number {
-  let [a, b, c, d] = st;
+  let a = st[0], b = st[1], c = st[2], d = st[3];
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);
@@ -41,7 +41,9 @@ export function nextFloat(st: RngState): number {
 export function shuffleInPlace<T>(st: RngState, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = nextInt(st, i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
+    const swap = items[i];
+    items[i] = items[j];
+    items[j] = swap;
   }
   return items;
 }

@@ -27,6 +27,9 @@ function compileTile(def: TileDef): CompiledTile {
 const NEIGHBOUR_DX = SIDES.map((s) => SIDE_OFFSET[s][0]);
 const NEIGHBOUR_DY = SIDES.map((s) => SIDE_OFFSET[s][1]);
 
+/** Tile id → compiled tile, per ruleset (its tiles never change), shared by all its games. */
+const COMPILED_BY_RULES = new WeakMap<Ruleset, Map<string, CompiledTile>>();
+
 export class TileGraph {
   readonly index: BoardIndex;
   private readonly compiledTiles: Map<string, CompiledTile>;
@@ -43,7 +46,9 @@ export class TileGraph {
       this.placedCompiled = [...from.placedCompiled];
       this.index = from.index.cloneFor(state.board, (i) => this.placedCompiled[i]);
     } else {
-      this.compiledTiles = new Map();
+      let shared = COMPILED_BY_RULES.get(rules);
+      if (!shared) COMPILED_BY_RULES.set(rules, (shared = new Map()));
+      this.compiledTiles = shared;
       this.placedCompiled = state.board.map((t) => this.compiled(t.tile));
       this.index = BoardIndex.build(state.board, (i) => this.placedCompiled[i]);
     }

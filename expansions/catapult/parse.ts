@@ -30,11 +30,11 @@ export function parsePoint(v: unknown, field: string, where: string): Parsed<Poi
     return fail('catapult.malformed', `${where}: "${field}" must be an object {"x": number, "y": number}, got ${describe(v)}`);
   }
   const { x, y } = v as Record<string, unknown>;
-  for (const [k, n] of [['x', x], ['y', y]] as const) {
-    if (!finite(n)) {
-      return fail('catapult.malformed',
-        `${where}: "${field}.${k}" must be a finite number (|v| ≤ ${MAX_COORD}), got ${describe(n)}`);
-    }
+  const bad = !finite(x) ? 'x' : !finite(y) ? 'y' : null;
+  if (bad) {
+    const n = bad === 'x' ? x : y;
+    return fail('catapult.malformed',
+      `${where}: "${field}.${bad}" must be a finite number (|v| ≤ ${MAX_COORD}), got ${describe(n)}`);
   }
   return { ok: true, value: { x: x as number, y: y as number } };
 }
@@ -45,10 +45,10 @@ export function parseRef(v: unknown, field: string, where: string): Parsed<Follo
     return fail('catapult.malformed', `${where}: "${field}" must be an object {"x", "y", "at"}, got ${describe(v)}`);
   }
   const { x, y, at } = v as Record<string, unknown>;
-  for (const [k, n] of [['x', x], ['y', y]] as const) {
-    if (!Number.isInteger(n) || Math.abs(n as number) > MAX_COORD) {
-      return fail('catapult.malformed', `${where}: "${field}.${k}" must be an integer tile coordinate, got ${describe(n)}`);
-    }
+  const tileCoord = (n: unknown) => Number.isInteger(n) && Math.abs(n as number) <= MAX_COORD;
+  const bad = !tileCoord(x) ? 'x' : !tileCoord(y) ? 'y' : null;
+  if (bad) {
+    return fail('catapult.malformed', `${where}: "${field}.${bad}" must be an integer tile coordinate, got ${describe(bad === 'x' ? x : y)}`);
   }
   if (typeof at !== 'string' || at.length === 0 || at.length > 32) {
     return fail('catapult.malformed', `${where}: "${field}.at" must be a follower place such as "NC" or "cloister", got ${describe(at)}`);
