@@ -45,10 +45,13 @@ export function actionShapeProblem(action: unknown): RuleError | null {
       || typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') { flat = false; break; }
   }
   if (flat && fields <= MAX_ACTION_VALUES) return null;
-  const stack: { v: unknown; depth: number; path: string }[] = [{ v: action, depth: 0, path: 'action' }];
+  // Each entry knows its parent and key; the path ("action.hits[0].x") is only spelled out for
+  // an error, not built for every value of every valid action.
+  const stack: ShapeEntry[] = [{ v: action, depth: 0, parent: null, key: null }];
   let count = 0;
   while (stack.length > 0) {
-    const { v, depth, path } = stack.pop()!;
+    const entry = stack.pop()!;
+    const { v, depth } = entry;
     if (++count > MAX_ACTION_VALUES) {
       return ruleError('action.too-large', `the action holds more than ${MAX_ACTION_VALUES} values`);
     }
@@ -56,20 +59,29 @@ export function actionShapeProblem(action: unknown): RuleError | null {
     // owning action's validator's to refuse, with a message that names the field.
     if (v === null || v === undefined || typeof v === 'boolean' || typeof v === 'number') continue;
     if (typeof v === 'string') {
-      if (v.length > MAX_STRING_LENGTH) return ruleError('action.too-large', `${path}: a string longer than ${MAX_STRING_LENGTH} characters`);
+      if (v.length > MAX_STRING_LENGTH) return ruleError('action.too-large', `${pathOf(entry)}: a string longer than ${MAX_STRING_LENGTH} characters`);
       continue;
     }
-    if (typeof v !== 'object') return ruleError('action.malformed', `${path}: ${typeof v} is not JSON data`);
-    if (depth >= MAX_ACTION_DEPTH) return ruleError('action.too-deep', `${path}: nested deeper than ${MAX_ACTION_DEPTH} levels`);
+    if (typeof v !== 'object') return ruleError('action.malformed', `${pathOf(entry)}: ${typeof v} is not JSON data`);
+    if (depth >= MAX_ACTION_DEPTH) return ruleError('action.too-deep', `${pathOf(entry)}: nested deeper than ${MAX_ACTION_DEPTH} levels`);
     if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) stack.push({ v: v[i], depth: depth + 1, path: `${path}[${i}]` });
+      for (let i = 0; i < v.length; i++) stack.push({ v: v[i], depth: depth + 1, parent: entry, key: i });
       continue;
     }
-    if (!isPlainObject(v)) return ruleError('action.malformed', `${path}: only plain JSON objects are allowed`);
+    if (!isPlainObject(v)) return ruleError('action.malformed', `${pathOf(entry)}: only plain JSON objects are allowed`);
     for (const k of Object.keys(v)) {
-      if (PROTO_KEYS.has(k)) return ruleError('action.malformed', `${path}: the field name "${k}" is not allowed`);
-      stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: `${path}.${k}` });
+      if (PROTO_KEYS.has(k)) return ruleError('action.malformed', `${pathOf(entry)}: the field name "${k}" is not allowed`);
+      stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, parent: entry, key: k });
     }
   }
   return null;
+}
+
+interface ShapeEntry { v: unknown; depth: number; parent: ShapeEntry | null; key: string | number | null }
+
+/** "action", "action.hits[0].x" …: where a value sits in the action. */
+function pathOf(entry: ShapeEntry): string {
+  const parts: string[] = [];
+  for (let e: ShapeEntry | null = entry; e && e.key !== null; e = e.parent) parts.push(typeof e.key === 'number' ? `[${e.key}]` : `.${e.key}`);
+  return 'action' + parts.reverse().join('');
 }

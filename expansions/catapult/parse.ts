@@ -67,8 +67,9 @@ export function parseHits(api: GameApi, v: unknown, where: string): Parsed<Follo
   if (v === undefined) return { ok: true, value: [] };
   if (!Array.isArray(v)) return fail('catapult.malformed', `${where}: "hits" must be a list, got ${describe(v)}`);
   if (v.length > MAX_HITS) return fail('catapult.malformed', `${where}: "hits" lists ${v.length} pieces (at most ${MAX_HITS})`);
+  if (v.length === 0) return { ok: true, value: [] };
   const out: FollowerRef[] = [];
-  const seen = new Set<number>();
+  const seen: number[] = []; // a shot hits a handful at most
   for (let i = 0; i < v.length; i++) {
     const r = parseRef(v[i], `hits[${i}]`, where);
     if (!r.ok) return r;
@@ -76,10 +77,10 @@ export function parseHits(api: GameApi, v: unknown, where: string): Parsed<Follo
     if (index < 0) {
       return fail('catapult.bad-hit', `${where}: hits[${i}] names no follower: nothing stands at ${refText(r.value)}`);
     }
-    if (seen.has(index)) {
+    if (seen.includes(index)) {
       return fail('catapult.bad-hit', `${where}: hits[${i}] names the follower at ${refText(r.value)} a second time`);
     }
-    seen.add(index);
+    seen.push(index);
     out.push(r.value);
   }
   return { ok: true, value: out };
