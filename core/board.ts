@@ -53,6 +53,8 @@ export class CompiledTile {
   readonly spotNames: string[][];
   /** Feature index → how many edges it reaches (its open edges when placed alone). */
   readonly edgeCount: number[];
+  /** Follower anchors by rotation index, filled on first use (core/geometry.ts rotatedAnchors). */
+  anchors: readonly (readonly { x: number; y: number }[])[] | undefined;
   /** [rotationIndex] → its four edge ids packed like a signature (4 bits per side, N E S W). */
   readonly packedEdges: number[];
 

@@ -9,7 +9,6 @@ import type {
 } from './contract.js';
 import { ruleError, SetupError } from './errors.js';
 import { find } from './features.js';
-import { anchorWorld } from './geometry.js';
 import { cloneJson } from './json.js';
 import { TileGraph } from './tile-graph.js';
 import { buildRuleset, type Ruleset } from './registry.js';
@@ -328,8 +327,10 @@ export class Game implements GameApi, GameView {
   }
 
   followerPosition(f: PlacedFollower): { x: number; y: number } {
+    // anchorWorld's sum, with the placed tile's rotated anchors read from its compiled tile.
     const t = this.state.board[f.tile];
-    return anchorWorld(this.tileDef(t.tile), f.node - t.nodeBase, t.x, t.y, t.rotation);
+    const p = this.graph.anchorsOf(f.tile)[t.rotation / 90][f.node - t.nodeBase];
+    return { x: t.x + p.x, y: t.y + p.y };
   }
 
   majority(followers: PlacedFollower[]): number[] {

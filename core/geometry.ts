@@ -169,7 +169,7 @@ export function anchorWorld(def: TileDef, featureIndex: number, x: number, y: nu
 
 /** featureAnchors turned by each rotation, made once per tile (the catapult asks for every follower's spot each shot). */
 const rotatedCache = new Map<TileDef, readonly (readonly Point[])[]>();
-function rotatedAnchors(def: TileDef): readonly (readonly Point[])[] {
+export function rotatedAnchors(def: TileDef): readonly (readonly Point[])[] {
   let table = rotatedCache.get(def);
   if (!table) {
     const anchors = featureAnchors(def);

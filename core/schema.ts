@@ -39,18 +39,21 @@ const FIELD_LISTS = new WeakMap<ActionSchema, [string, FieldSchema][]>();
 export function schemaProblem(action: Action, schema: ActionSchema): RuleError | null {
   let fields = FIELD_LISTS.get(schema);
   if (!fields) FIELD_LISTS.set(schema, (fields = Object.entries(schema.fields)));
-  const fail = (message: string) => ruleError(schema.rule ?? `${action.type.split('/')[0]}.malformed`, message);
   for (const key in action) {
     if (key === 'type') continue;
     if (!Object.prototype.hasOwnProperty.call(schema.fields, key)) {
       if (schema.open) continue;
       const known = Object.keys(schema.fields).map((k) => `"${k}"`).join(', ') || 'none';
-      return fail(`"${action.type}" has no field "${key}" (its fields: ${known})`);
+      return fail(schema, action, `"${action.type}" has no field "${key}" (its fields: ${known})`);
     }
   }
   for (const [name, f] of fields) {
     const problem = fieldProblem(name, f, action[name]);
-    if (problem) return fail(`${action.type}: ${problem}`);
+    if (problem) return fail(schema, action, `${action.type}: ${problem}`);
   }
   return null;
+}
+
+function fail(schema: ActionSchema, action: Action, message: string): RuleError {
+  return ruleError(schema.rule ?? `${action.type.split('/')[0]}.malformed`, message);
 }

@@ -6,7 +6,7 @@ import { BoardIndex, CompiledTile, EdgeTypes, keyToCell, ROTATIONS_BY_MASK, type
 import type { GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';
 import { addTileNodes, find, union } from './features.js';
-import { SIDE_OFFSET } from './geometry.js';
+import { rotatedAnchors, SIDE_OFFSET } from './geometry.js';
 import type { Ruleset } from './registry.js';
 import type { Action, GameState, PlacedTile, Rotation, RuleError, TileDef } from './types.js';
 import { SEGMENTS, SIDES } from './types.js';
@@ -104,6 +104,12 @@ export class TileGraph {
     }
     this.index.add(placed, index);
     return index;
+  }
+
+  /** The rotated follower anchors of placed tile `index` (geometry.ts), kept on its compiled tile. */
+  anchorsOf(index: number): readonly (readonly { x: number; y: number }[])[] {
+    const ct = this.placedCompiled[index];
+    return ct.anchors ?? (ct.anchors = rotatedAnchors(ct.def));
   }
 
   nodeAt(tileIndex: number, at: string): number | undefined {
