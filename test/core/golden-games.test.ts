@@ -1,8 +1,9 @@
 // Golden random games: fixed seeds played by a seeded random player over the engine's full move
 // list (game.choices()), with every module set and 2–6 players. The final scores, the record and
 // the final state (feature roots, not union-find's path compression) must match what the engine
-// produced before the speed work (fixtures/golden-games.json; the inns sets from main at da93c37, just after
-// Inns & Cathedrals landed and before any engine speed change), so an optimisation that changes a
+// produced without the speed work (fixtures/golden-games.json: first from main at af94ee9, then
+// again from main's own engine at a08924f, whose seduction swap may bring in any follower type and so
+// changed one catapult game; the speed changes reproduce both), so an optimisation that changes a
 // rule, a result or even the order of the move list fails here.
 // Regenerate only when a rule change is intended: GOLDEN_WRITE=1 npx vitest run test/core/golden-games.test.ts
 import { createHash } from 'node:crypto';
