@@ -26,6 +26,7 @@ export function newExpansion(id: string, root: string): string[] {
     [`expansions/${id}/ui/texts.ts`]: T.texts(names),
     [`expansions/${id}/ui/board-painters.ts`]: T.painters(names),
     [`expansions/${id}/ui/index.ts`]: T.companion(names),
+    [`expansions/${id}/ui/rules.ts`]: T.rules(names),
     [`expansions/${id}/ui/shell.ts`]: T.shell(),
     [`test/expansions/${id}/${id}.test.ts`]: T.test(names),
     [`test/scenarios/${id}/${id}-01-road-bonus.json`]: T.scenario(names),

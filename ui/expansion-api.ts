@@ -25,6 +25,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CSSResult } from 'lit';
 import type { GameView, GameEvent } from '../core/index.js';
+import type { Pen } from './board/painters.js';
+import type { Pt, Region } from './board/geometry/index.js';
 import type { Locale, Params } from './i18n/index.js';
 import type { SoundName } from './sound/cues.js';
 import type { SoundService } from './sound/service.js';
@@ -118,6 +120,41 @@ export interface ExpansionUi {
   describeEvent?(event: GameEvent, names: string[], game: GameView): string | null;
   /** The sounds of this module's events. */
   soundCue?: SoundCue;
+  /**
+   * Layers the module draws on the board from the game (a mark over every tile of a besieged
+   * city, …), kept in step with the game by the shell (ui/board/module-layers.ts).
+   */
+  boardLayers?: BoardLayer[];
+}
+
+/** A feature of a placed tile in world units (tiles; x right, y down), turned as it lies. */
+export interface PlacedFeature {
+  region: Region;
+  /** City walls inside the tile. */
+  walls: Pt[][];
+  /** Where a follower on it stands. */
+  anchor: Pt;
+}
+
+/** What a board layer draws with: the game, a pen in world pixels, and the placed features. */
+export interface BoardLayerContext {
+  game: GameView;
+  /** Draw in world pixels: world point p is at (p.x·px, p.y·px). */
+  g: Pen;
+  px: number;
+  /** Feature `feature` (index in its tile's definition) of placed tile `tile`, in world units. */
+  feature(tile: number, feature: number): PlacedFeature;
+}
+
+export interface BoardLayer {
+  /** Unique, prefixed with the module id, e.g. 'siege/besieged'. */
+  id: string;
+  /** 'under-followers' (default): over the tiles, under the meeples; 'top': over everything. */
+  place?: 'under-followers' | 'top';
+  /** A cheap signature of what the layer shows: the shell redraws it only when this changes. */
+  key(game: GameView): string;
+  /** Draws the layer from scratch (the shell has cleared it). */
+  draw(ctx: BoardLayerContext): void;
 }
 
 /**

@@ -3,14 +3,14 @@
 // cathedral-like unit and the small-city option come first, the siege's −1 after; on farms every
 // additive bonus (a pig's +1) must run before the doubling — such a module declares
 // `before: [BESIEGED_FARM_CITY]`.
-import type { GameApi, ScoreDraft, ScoringModifier } from '../../core/index.js';
+import type { GameReader, ScoreDraft, ScoringModifier } from '../../core/index.js';
 import { SMALL_CITY_MODIFIER, type CityScoreContext, type FarmCityContext, type FarmCityValue } from '../base/index.js';
 
 export const BESIEGED_CITY = 'siege/besieged-city';
 export const BESIEGED_FARM_CITY = 'siege/besieged-farm-city';
 
 /** A city (root node) that holds at least one siege tile; boolean props OR on merge (seed note 1). */
-export function isBesiegedRoot(api: GameApi, root: number): boolean {
+export function isBesiegedRoot(api: GameReader, root: number): boolean {
   const node = api.state.nodes[api.find(root)];
   return node.kind === 'city' && node.props.besieged === true;
 }

@@ -49,7 +49,7 @@ describe('new-expansion', () => {
     copies.push(dir);
     const made = run(dir, ['--import', 'tsx', 'tools/new-expansion.ts', 'wells']);
     expect(made.code, made.out).toBe(0);
-    for (const f of ['expansions/wells/index.ts', 'expansions/wells/ui/texts.ts', 'expansions/wells/ui/index.ts', 'expansions/wells/README.md',
+    for (const f of ['expansions/wells/index.ts', 'expansions/wells/ui/texts.ts', 'expansions/wells/ui/index.ts', 'expansions/wells/ui/rules.ts', 'expansions/wells/README.md',
       'test/expansions/wells/wells.test.ts', 'test/scenarios/wells/wells-01-road-bonus.json']) expect(existsSync(join(dir, f)), f).toBe(true);
     expect(readFileSync(join(dir, 'expansions/modules.ts'), 'utf8')).toContain("export { wells } from './wells/index.js';");
 
@@ -59,7 +59,7 @@ describe('new-expansion', () => {
       expect(r.code, `${project}:\n${r.out}`).toBe(0);
     }
     const tests = run(dir, [join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--reporter=verbose',
-      'test/expansions/wells', 'test/scenarios', 'test/architecture.test.ts', 'test/ui/i18n.test.ts', 'test/self-contained.test.ts']);
+      'test/expansions/wells', 'test/scenarios', 'test/architecture.test.ts', 'test/ui/i18n.test.ts', 'test/ui/rules.test.ts', 'test/self-contained.test.ts']);
     expect(tests.code, tests.out).toBe(0);
     expect(tests.out).toMatch(/wells-01-road-bonus/);
     expect(tests.out).not.toMatch(/\bfailed\b/);

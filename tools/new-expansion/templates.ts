@@ -260,3 +260,45 @@ import { companionShell } from '../../../ui/expansion-api.js';
 export const shell = companionShell();
 export const { connect, t } = shell;
 `;
+
+export const rules = ({ id }: Names) => `// ${id}'s pages of the in-app rules reference (docs/contract.md#rules-pages), loaded when the
+// reference opens. Tile pictures name tiles of the module; each text in the four languages.
+import type { ExpansionRules, ExpansionTexts } from '../../../ui/expansion-api.js';
+
+const en = {
+  'rules.${id}.landmarks.title': 'Landmarks',
+  'rules.${id}.landmarks.1': 'Some tiles show a landmark beside the road. When the road is completed, it earns a bonus for each of its tiles with a landmark.',
+  'rules.${id}.landmarks.tiles': 'A road passing a landmark.',
+};
+
+type Texts = Record<keyof typeof en, string>;
+
+const nl: Texts = {
+  'rules.${id}.landmarks.title': 'Bezienswaardigheden',
+  'rules.${id}.landmarks.1': 'Sommige tegels tonen een bezienswaardigheid langs de weg. Als de weg voltooid is, krijgt hij een bonus voor elk van zijn tegels met een bezienswaardigheid.',
+  'rules.${id}.landmarks.tiles': 'Een weg langs een bezienswaardigheid.',
+};
+
+const cs: Texts = {
+  'rules.${id}.landmarks.title': 'Památky',
+  'rules.${id}.landmarks.1': 'Některé kartičky ukazují památku u cesty. Když je cesta dokončená, získá bonus za každou svou kartičku s památkou.',
+  'rules.${id}.landmarks.tiles': 'Cesta vedoucí kolem památky.',
+};
+
+const it: Texts = {
+  'rules.${id}.landmarks.title': 'Monumenti',
+  'rules.${id}.landmarks.1': 'Alcune tessere mostrano un monumento lungo la strada. Quando la strada è completata, guadagna un bonus per ogni sua tessera con un monumento.',
+  'rules.${id}.landmarks.tiles': 'Una strada che passa accanto a un monumento.',
+};
+
+const texts: ExpansionTexts = { en, nl, cs, it };
+
+export const rules: ExpansionRules = {
+  texts,
+  pages: [{ id: 'landmarks', title: 'rules.${id}.landmarks.title', blocks: [
+    { text: 'rules.${id}.landmarks.1' },
+    { tiles: ['${id}/1'], caption: 'rules.${id}.landmarks.tiles' },
+    { option: 'bonus' },
+  ] }],
+};
+`;

@@ -15,7 +15,7 @@
 // outline tiles on the board with `session.setFocus({tiles, players})` (cleared when the phase
 // changes; the panel clears it itself when it goes).
 import type { GameView, GameEvent } from '../../core/index.js';
-import type { ExpansionUi, PhasePanel } from '../expansion-api.js';
+import type { BoardLayer, ExpansionUi, PhasePanel } from '../expansion-api.js';
 import { shell } from '../expansion-host.js';
 import { registerSoundCue } from '../sound/cues.js';
 
@@ -25,6 +25,7 @@ const panels = new Map<string, PhasePanel>();
 const loaded = new Set<string>();
 const registered = new Set<ExpansionUi>();
 const describers: NonNullable<ExpansionUi['describeEvent']>[] = [];
+const boardLayers: BoardLayer[] = [];
 
 export function registerPhasePanel(phaseId: string, panel: PhasePanel): void {
   panels.set(phaseId, panel);
@@ -53,6 +54,12 @@ export function registerExpansionUi(ui: ExpansionUi): void {
   for (const [phase, panel] of Object.entries(ui.panels ?? {})) registerPhasePanel(phase, panel);
   if (ui.describeEvent) describers.push(ui.describeEvent);
   if (ui.soundCue) registerSoundCue(ui.soundCue);
+  boardLayers.push(...(ui.boardLayers ?? []));
+}
+
+/** The board layers of every registered companion (ui/board/module-layers.ts draws them). */
+export function moduleBoardLayers(): readonly BoardLayer[] {
+  return boardLayers;
 }
 
 /** The turn-log lines of these events that a registered expansion describes, in order. */

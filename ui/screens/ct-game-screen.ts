@@ -6,7 +6,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { ExpansionModule } from '../../core/index.js';
 import type { Session } from '../game/session.js';
-import { describeEvents, phasePanel, presentedActions } from '../panels/registry.js';
+import { describeEvents, moduleBoardLayers, phasePanel, presentedActions } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { testHook } from '../test-hook.js';
 import { sharedStyles } from '../components/shared-styles.js';
@@ -35,6 +35,7 @@ import { ensureVisible, showCell, startOfTurnView } from './board-follow.js';
 
 type BoardModule = typeof import('../board/index.js');
 type Board = Awaited<ReturnType<BoardModule['BoardView']['create']>>;
+type Layers = InstanceType<BoardModule['ModuleLayers']>;
 
 export class CtGameScreen extends LitElement {
   static override properties = {
@@ -85,6 +86,8 @@ export class CtGameScreen extends LitElement {
   /** The rules reference is open. */
   declare rules: boolean;
   private board: Board | null = null;
+  /** The expansions' own board layers (a besieged city's mark …). */
+  private moduleLayers: Layers | null = null;
   /** Plays the computer seats of the session shown. */
   private autoplay: Autoplay | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -119,6 +122,8 @@ export class CtGameScreen extends LitElement {
     this.autoplay?.stop();
     this.autoplay = null;
     try {
+      this.moduleLayers?.destroy();
+      this.moduleLayers = null;
       this.board?.destroy();
     } catch (e) {
       // Leaving the game must not break the app; the failure is still reported.
@@ -153,7 +158,7 @@ export class CtGameScreen extends LitElement {
   protected override async firstUpdated(): Promise<void> {
     const host = this.renderRoot.querySelector<HTMLElement>('#board-host')!;
     try {
-      const { BoardView } = await import('../board/index.js');
+      const { BoardView, ModuleLayers } = await import('../board/index.js');
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
       const board = await BoardView.create(host, { reducedMotion });
       if (!this.isConnected) { board.destroy(); return; }
@@ -163,6 +168,7 @@ export class CtGameScreen extends LitElement {
       // The first touch on the board after the handoff: the player has seen what changed.
       host.addEventListener('pointerdown', () => { if (this.session?.handoff === null) this.session.dismissChanges(); }, { capture: true });
       this.board = board;
+      this.moduleLayers = new ModuleLayers(board);
       testHook.board = board;
       this.renderBoard();
       this.requestUpdate(); // a phase panel may draw on the board (its .board property)
@@ -189,6 +195,7 @@ export class CtGameScreen extends LitElement {
     if (!this.board || !this.session || this.session.confirming) return;
     const host = this.renderRoot.querySelector<HTMLElement>('#board-host');
     this.board.render(this.shows.boardModel(this.session.boardModel()));
+    this.moduleLayers?.sync(moduleBoardLayers(), this.session.game);
     const turn = this.session.game.state.turn.number;
     if (turn !== this.centeredTurn) {
       this.centeredTurn = turn;

@@ -91,16 +91,32 @@ export function tileGeometry(def: TileDef): TileGeometry {
       r.size = clamp(dist(r.anchor, g.anchor), 0.17, 0.3);
     } else r.paths = crossPaths(sides, r.anchor);
   }
-  // Ground patches (the fair): a disc on the anchor, clear of other anchors and through roads.
+  // Ground patches (the fair): a disc clear of other anchors and through roads, up to 0.28 of a
+  // tile in radius so it reads at the normal zoom (issue 12). Its centre may move off the anchor
+  // (by up to 0.15) where that gives a larger disc — not when a road rings it or a city holds it.
   for (const g of grounds) {
-    let r = 0.2;
-    for (const o of others(g)) r = Math.min(r, dist(o.anchor, g.anchor) - 0.05);
-    for (const road of byRole('road')) {
-      if (road.center && road.center === g.anchor) r = Math.min(r, road.size! - ROAD_HALF + 0.01);
-      else for (const p of road.paths) r = Math.min(r, polylineDist(g.anchor, p) - ROAD_HALF - 0.015);
+    const radiusAt = (c: Pt) => {
+      let r = Math.min(0.28, c.x - 0.03, 1.03 - c.x, c.y - 0.03, 1.03 - c.y);
+      for (const o of others(g)) r = Math.min(r, dist(o.anchor, c) - 0.05);
+      for (const road of byRole('road')) {
+        if (road.center && road.center === g.anchor) r = Math.min(r, road.size! - ROAD_HALF + 0.01);
+        else for (const p of road.paths) r = Math.min(r, polylineDist(c, p) - ROAD_HALF - 0.015);
+      }
+      return r;
+    };
+    const pinned = byRole('road').some((road) => road.center === g.anchor) || byRole('city').some((c) => inRing(g.anchor, c.region[0].outer));
+    let best = g.anchor, bestR = radiusAt(g.anchor), bestScore = bestR;
+    if (!pinned) {
+      for (let dx = -0.15; dx <= 0.1501; dx += 0.025) {
+        for (let dy = -0.15; dy <= 0.1501; dy += 0.025) {
+          // A larger disc, but each step off the anchor must pay for itself (symmetric tiles stay centred).
+          const c = { x: g.anchor.x + dx, y: g.anchor.y + dy }, r = radiusAt(c), score = r - 0.3 * Math.hypot(dx, dy);
+          if (score > bestScore + 1e-9) { best = c; bestR = r; bestScore = score; }
+        }
+      }
     }
-    g.center = g.anchor;
-    g.size = Math.max(0.1, r);
+    g.center = best;
+    g.size = Math.max(0.1, bestR);
   }
   // Roads with one side end at a building or the fair, at a village, at a city gate, or in a hamlet.
   const junctions: TileGeometry['junctions'] = [];
