@@ -19,6 +19,24 @@ async function tileClip(page: Page, index: number) {
   }, index);
 }
 
+/**
+ * Upright with a tip showing: the turn's controls, Start screen and Export are on screen, the
+ * panel does not scroll, and the tip floats over the board, clear of the panel.
+ */
+async function expectTurnControlsInView(page: Page, sels: string[]): Promise<void> {
+  const vh = page.viewportSize()!.height;
+  for (const sel of sels) {
+    const b = (await page.locator(`[data-test=${sel}]`).boundingBox())!;
+    expect(b.y + b.height, sel).toBeLessThanOrEqual(vh);
+    expect(b.y, sel).toBeGreaterThanOrEqual(0);
+  }
+  const panel = await page.locator('[data-test=game-panel]').evaluate((el) => [el.scrollHeight, el.clientHeight, el.getBoundingClientRect().top]);
+  expect(panel[0]).toBeLessThanOrEqual(panel[1]);
+  const tip = (await page.locator('[data-test=coach]').boundingBox())!;
+  expect(tip.y).toBeGreaterThanOrEqual(0);
+  expect(tip.y + tip.height).toBeLessThanOrEqual(panel[2]);
+}
+
 const showsChanges = (page: Page) => page.evaluate(() => window.__carcassonne.board!.showsChanges);
 
 describe('what changed since your last turn', () => {
@@ -206,6 +224,7 @@ describe('first-game tips', () => {
       expect(await coach.getAttribute('data-step')).toBe('place');
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: 'test-results/table-coach-portrait.png' });
+      await expectTurnControlsInView(page, ['turn-of', 'farm-overlay', 'leave', 'export']);
       await page.locator('[data-test=coach-ok]').tap();
       await coach.waitFor({ state: 'detached' });
       // Choosing a square brings the next tip; "No more tips" ends them all.
@@ -220,6 +239,8 @@ describe('first-game tips', () => {
       await page.touchscreen.tap(p.x, p.y);
       await coach.waitFor();
       expect(await coach.getAttribute('data-step')).toBe('rotate');
+      await expectTurnControlsInView(page, ['turn-of', 'rotate', 'confirm', 'leave', 'export']);
+      await page.screenshot({ path: 'test-results/table-coach-rotate-portrait.png' });
       await page.locator('[data-test=coach-off]').tap();
       await coach.waitFor({ state: 'detached' });
       await page.locator('[data-test=confirm]').tap();

@@ -75,6 +75,8 @@ export class CtGameScreen extends LitElement {
       aside { border-inline-start: none; border-top: 1px solid #cfc6b4; padding: 10px 14px; gap: 10px; }
       /* Upright the rail's score track is the score board: the turn's controls fit without scrolling. */
       ct-score-board { display: none; }
+      /* A tip floats on the table just above the panel instead of pushing Export below the fold. */
+      ct-coach-mark { position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; }
       .footer button { min-height: 44px; }
     }
   `];

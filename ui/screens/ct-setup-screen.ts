@@ -1,16 +1,18 @@
-// New game: 2–6 players with names and colours (each colour with its shape mark), the expansions
-// registered in BUILT_IN_MODULES with each option explained in one sentence, and a seed.
+// New game, as a lobby round the table: a card per seat (a big colour token with its mark, the
+// name, the colours to pick from, person or computer), the expansions registered in
+// BUILT_IN_MODULES as boxes with a tile picture, their description and — once taken — their
+// options, each explained in one sentence; a seed under Advanced; the rules one tap away.
+// Landscape and portrait alike: the cards and boxes flow into as many columns as fit.
 import { css, html, LitElement, nothing } from 'lit';
-import type { ExpansionModule, GameSetup, OptionDef } from '../../core/index.js';
+import type { ExpansionModule, GameSetup } from '../../core/index.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
-import { PLAYER_COLOURS, playerLook } from '../game/player-style.js';
-import {
-  colourLabel, expansionDescription, expansionName, optionDescription, optionName, optionValueName,
-} from '../game/labels.js';
+import { PLAYER_COLOURS } from '../game/player-style.js';
+import { expansionName } from '../game/labels.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from '../components/shared-styles.js';
-import '../components/ct-player-mark.js';
-import '../components/ct-seat-kind.js';
+import '../components/ct-seat-card.js';
+import '../components/ct-expansion-box.js';
+import type { SeatChange } from '../components/ct-seat-card.js';
 import '../rules/ct-rules-reference.js';
 import type { SeatKind } from '../game/seats.js';
 
@@ -27,22 +29,23 @@ export class CtSetupScreen extends LitElement {
     rules: { state: true },
   };
   static override styles = [sharedStyles, css`
-    :host { display: block; height: 100%; overflow: auto; padding: 24px; }
-    form { max-width: 900px; margin: 0 auto; display: grid; gap: 24px; }
-    fieldset { border: 1px solid #cfc6b4; border-radius: 12px; padding: 12px 16px; background: #fffdf6; }
-    legend { font-weight: 700; font-size: 1.15rem; padding: 0 6px; }
-    .player { display: grid; grid-template-columns: minmax(140px, 1fr) minmax(140px, 200px) minmax(150px, 200px) auto auto; gap: 10px; align-items: end; margin-bottom: 10px; }
-    .field { display: grid; gap: 4px; }
-    .field input, .field select { width: 100%; }
-    .check { display: flex; gap: 10px; align-items: flex-start; min-height: 48px; padding: 6px 0; }
-    .check input { width: 26px; height: 26px; min-height: 0; margin-top: 2px; flex: none; }
-    .desc { color: #4a4239; font-size: 0.95rem; margin: 2px 0 6px; }
-    .option { margin: 8px 0 14px; }
-    .option fieldset { background: transparent; border-style: dashed; }
-    .actions { display: flex; gap: 12px; flex-wrap: wrap; }
+    :host { display: block; height: 100%; overflow: auto; padding: 20px 24px 32px; }
+    form { max-width: 1120px; margin: 0 auto; display: grid; gap: 22px; }
+    .title { display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap; }
+    h1 { margin: 0; }
+    h2 { font-size: 1.3rem; margin: 0 0 10px; }
+    section { padding: 16px; border-radius: 20px; background: rgb(255 253 246 / 70%); border: 1px solid #cfc6b4; }
+    .seats, .boxes { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); }
+    .add {
+      min-height: 180px; border: 3px dashed #8a6a3b; border-radius: 18px; background: transparent; color: #5b4424;
+      display: grid; place-items: center; gap: 6px; font-size: 1.15rem;
+    }
+    .add .plus { font-size: 2.6rem; line-height: 1; }
+    .field { display: grid; gap: 4px; max-width: 420px; }
+    .field input { width: 100%; }
     details summary { cursor: pointer; min-height: 48px; line-height: 48px; font-weight: 600; }
+    .actions { display: flex; gap: 12px; flex-wrap: wrap; }
     .actions .primary { min-height: 64px; font-size: 1.2rem; min-width: 240px; }
-    @media (max-width: 640px) { .player { grid-template-columns: 1fr 1fr; } }
   `];
   declare catalog: readonly ExpansionModule[];
   declare error: string | null;
@@ -68,24 +71,29 @@ export class CtSetupScreen extends LitElement {
   }
 
   override render() {
+    const taken = (i: number) => new Set(this.players.filter((_, j) => j !== i).map((o) => o.color));
     return html`${this.rules !== null ? html`<ct-rules-reference .modules=${this.catalog} .start=${this.rules || null}
         @ct-close=${() => { this.rules = null; }}></ct-rules-reference>` : nothing}
       <form data-test="setup-screen" @submit=${this.onSubmit} novalidate ?inert=${this.rules !== null}>
-      <h1>${t('setup.heading')}</h1>
-      <fieldset>
-        <legend>${t('setup.players')}</legend>
-        ${this.players.map((p, i) => this.renderPlayer(p, i))}
-        ${this.players.length < MAX_PLAYERS
-          ? html`<button type="button" data-test="add-player" @click=${this.addPlayer}>${t('setup.addPlayer')}</button>` : nothing}
-      </fieldset>
-      <fieldset>
-        <legend>${t('setup.expansions')}</legend>
-        ${this.catalog.map((m) => this.renderExpansion(m))}
-      </fieldset>
-      ${this.optionModules().length ? html`<fieldset>
-        <legend>${t('setup.options')}</legend>
-        ${this.optionModules().map((m) => Object.entries(m.options!).map(([key, def]) => this.renderOption(m, key, def)))}
-      </fieldset>` : nothing}
+      <div class="title">
+        <h1>${t('setup.heading')}</h1>
+        <button type="button" data-test="setup-rules" @click=${() => { this.rules = ''; }}>${t('rules.open')}</button>
+      </div>
+      <section aria-labelledby="players-h">
+        <h2 id="players-h">${t('setup.players')}</h2>
+        <div class="seats">
+          ${this.players.map((p, i) => html`<ct-seat-card .seat=${i + 1} .name=${p.name} .color=${p.color} .kind=${p.kind ?? 'person'}
+              .taken=${taken(i)} ?removable=${this.players.length > MIN_PLAYERS}
+              @ct-seat-change=${(e: CustomEvent<SeatChange>) => this.updatePlayer(i, e.detail)}
+              @ct-seat-remove=${() => this.removePlayer(i)}></ct-seat-card>`)}
+          ${this.players.length < MAX_PLAYERS ? html`<button type="button" class="add" data-test="add-player" @click=${this.addPlayer}>
+              <span class="plus" aria-hidden="true">+</span>${t('setup.addPlayer')}</button>` : nothing}
+        </div>
+      </section>
+      <section aria-labelledby="expansions-h">
+        <h2 id="expansions-h">${t('setup.expansions')}</h2>
+        <div class="boxes">${this.catalog.map((m) => this.renderExpansion(m))}</div>
+      </section>
       <details>
         <summary>${t('setup.advanced')}</summary>
         <div class="field">
@@ -98,73 +106,17 @@ export class CtSetupScreen extends LitElement {
       <div class="actions">
         <button type="submit" class="primary" data-test="start-game">${t('setup.start')}</button>
         <button type="button" @click=${() => this.dispatchEvent(new CustomEvent('ct-leave', { bubbles: true, composed: true }))}>${t('setup.back')}</button>
-        <button type="button" data-test="setup-rules" @click=${() => { this.rules = ''; }}>${t('rules.open')}</button>
       </div>
     </form>`;
   }
 
-  private renderPlayer(p: { name: string; color: string; kind?: SeatKind }, i: number) {
-    const n = i + 1;
-    const look = playerLook(p.color);
-    const taken = new Set(this.players.filter((_, j) => j !== i).map((o) => o.color));
-    return html`<div class="player" data-test="player-row">
-      <div class="field">
-        <label for="name-${i}">${t('setup.playerName', { n })}</label>
-        <input id="name-${i}" type="text" maxlength="40" autocomplete="off" data-test="player-name" .value=${p.name}
-          @input=${(e: Event) => this.updatePlayer(i, { name: (e.target as HTMLInputElement).value })} />
-      </div>
-      <div class="field">
-        <label for="colour-${i}">${t('setup.colour', { n })}</label>
-        <select id="colour-${i}" data-test="player-colour" @change=${(e: Event) => this.updatePlayer(i, { color: (e.target as HTMLSelectElement).value })}>
-          ${PLAYER_COLOURS.map((c) => html`<option value=${c} ?selected=${c === p.color} ?disabled=${taken.has(c)}>${colourLabel(c, playerLook(c).mark)}</option>`)}
-        </select>
-      </div>
-      <ct-seat-kind .seat=${n} .kind=${p.kind ?? 'person'} @ct-seat-kind=${(e: CustomEvent<{ kind: SeatKind }>) => this.updatePlayer(i, { kind: e.detail.kind })}></ct-seat-kind>
-      <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="44"></ct-player-mark>
-      ${this.players.length > MIN_PLAYERS
-        ? html`<button type="button" class="danger" @click=${() => this.removePlayer(i)}>${t('setup.removePlayer', { n })}</button>`
-        : html`<span></span>`}
-    </div>`;
-  }
-
   private renderExpansion(m: ExpansionModule) {
-    const fixed = m.id === 'base';
-    const on = this.expansions.includes(m.id);
     const requires = (m.requires ?? []).filter((r) => r !== 'base');
-    return html`<div class="check">
-      <input type="checkbox" id="exp-${m.id}" data-test="expansion-${m.id}" .checked=${on} ?disabled=${fixed}
-        @change=${(e: Event) => this.toggleExpansion(m, (e.target as HTMLInputElement).checked)} aria-describedby="exp-${m.id}-desc" />
-      <div>
-        <label for="exp-${m.id}"><strong>${expansionName(m)}</strong>${fixed ? ` (${t('setup.alwaysIncluded')})` : ''}</label>
-        <div class="desc" id="exp-${m.id}-desc">${expansionDescription(m)}${requires.length
-          ? ` ${t('setup.requires', { list: requires.map((r) => expansionName(this.catalog.find((c) => c.id === r) ?? { id: r, version: 0 })).join(', ') })}` : ''}</div>
-      </div>
-    </div>`;
-  }
-
-  private renderOption(m: ExpansionModule, key: string, def: OptionDef) {
-    const full = `${m.id}.${key}`;
-    const id = `opt-${m.id}-${key}`;
-    const value = this.options[full] ?? def.default;
-    const desc = html`<p class="desc" id="${id}-desc">${optionDescription(m.id, key, def)}</p>`;
-    if (def.type === 'boolean') {
-      return html`<div class="option"><div class="check">
-        <input type="checkbox" id=${id} .checked=${Boolean(value)} aria-describedby="${id}-desc"
-          @change=${(e: Event) => this.setOption(full, (e.target as HTMLInputElement).checked)} />
-        <div><label for=${id}><strong>${optionName(m.id, key)}</strong></label>${desc}</div>
-      </div></div>`;
-    }
-    const selected = def.type === 'set' ? new Set(value as string[]) : new Set([value as string]);
-    return html`<div class="option"><fieldset aria-describedby="${id}-desc">
-      <legend>${optionName(m.id, key)}</legend>
-      ${desc}
-      ${def.values.map((v) => html`<div class="check">
-        <input type=${def.type === 'set' ? 'checkbox' : 'radio'} name=${id} id="${id}-${v}" value=${v} .checked=${selected.has(v)}
-          data-test="option-${full}-${v}"
-          @change=${(e: Event) => this.onOptionValue(full, def, v, (e.target as HTMLInputElement).checked)} />
-        <label for="${id}-${v}">${optionValueName(m.id, key, v)}</label>
-      </div>`)}
-    </fieldset></div>`;
+    return html`<ct-expansion-box .module=${m} ?on=${this.expansions.includes(m.id)} ?fixed=${m.id === 'base'} .options=${this.options}
+      .requires=${requires.length ? t('setup.requires', { list: requires.map((r) => expansionName(this.catalog.find((c) => c.id === r) ?? { id: r, version: 0 })).join(', ') }) : ''}
+      @ct-expansion-toggle=${(e: CustomEvent<{ on: boolean }>) => this.toggleExpansion(m, e.detail.on)}
+      @ct-expansion-rules=${() => { this.rules = m.id; }}
+      @ct-option=${(e: CustomEvent<{ full: string; value: unknown }>) => this.setOption(e.detail.full, e.detail.value)}></ct-expansion-box>`;
   }
 
   private optionModules(): ExpansionModule[] {
@@ -207,16 +159,6 @@ export class CtSetupScreen extends LitElement {
 
   private setOption(full: string, value: unknown): void {
     this.options = { ...this.options, [full]: value };
-  }
-
-  private onOptionValue(full: string, def: OptionDef, v: string, checked: boolean): void {
-    if (def.type === 'enum') {
-      if (checked) this.setOption(full, v);
-    } else if (def.type === 'set') {
-      const current = new Set((this.options[full] as string[] | undefined) ?? def.default);
-      if (checked) current.add(v); else current.delete(v);
-      this.setOption(full, def.values.filter((x) => current.has(x)));
-    }
   }
 
   private onSubmit(e: Event): void {

@@ -1,0 +1,94 @@
+// The setup as a lobby, by touch on a 10" tablet (1180×820 and 820×1180): a card per seat with a
+// big colour token, colours picked as tokens (a taken one cannot be picked twice), who plays each
+// seat, expansion boxes with a tile picture, name and description whose options appear once taken,
+// each box's rules one tap away; the game starts with exactly what was chosen. Axe on each.
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTablet, type Tablet } from './browser.js';
+import { axeViolations } from './axe.js';
+import { waitForBoard } from './play-helpers.js';
+
+/** The tile pictures in the boxes are drawn: each has an SVG with painted shapes. */
+const pictures = (page: Page) => page.locator('[data-test=expansion-box] ct-tile-preview').evaluateAll(
+  (els) => els.map((e) => e.shadowRoot?.querySelectorAll('svg path, svg rect').length ?? 0));
+
+/** Every seat token and colour token is a touch target of 44 px or more, on screen width-wise. */
+async function tokensTouchable(page: Page, width: number): Promise<void> {
+  for (const box of await page.locator('[data-test=player-row] .colours label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.right).toBeLessThanOrEqual(width);
+  }
+}
+
+describe('setup lobby', () => {
+  let tablet: Tablet;
+  beforeAll(async () => {
+    await mkdir('test-results', { recursive: true });
+    tablet = await openTablet({ viewport: { width: 1180, height: 820 } });
+    await tablet.page.locator('[data-test=new-game]').tap();
+    await tablet.page.locator('[data-test=player-row]').first().waitFor();
+  });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('shows seats as cards with big tokens and expansions as boxes with a tile picture', async () => {
+    const { page } = tablet;
+    expect(await page.locator('[data-test=player-row]').count()).toBe(2);
+    expect(await page.locator('[data-test=seat-token]').count()).toBe(2);
+    const boxes = await page.locator('[data-test=expansion-box]').evaluateAll((els) => els.map((e) => e.getAttribute('data-module')));
+    expect(boxes).toEqual(['base', 'catapult', 'inns', 'river', 'siege']);
+    const drawn = await pictures(page);
+    expect(drawn).toHaveLength(5);
+    for (const n of drawn) expect(n).toBeGreaterThan(3);
+    expect(await page.locator('[data-test=expansion-box][data-module=siege]').innerText()).toMatch(/Besiegers, Cathars & Siege/);
+    // An expansion not taken shows no options; the base game's are there.
+    expect(await page.locator('[data-test="option-siege.escape-siege-tile"]').count()).toBe(0);
+    expect(await page.locator('[data-test="option-base.smallCity-2"]').count()).toBe(1);
+    await tokensTouchable(page, 1180);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/setup-lobby-landscape.png', fullPage: true });
+  });
+
+  it('adds a seat, picks colours by token (not one taken twice), seat kinds, expansions and options, then starts with them', async () => {
+    const { page } = tablet;
+    await page.locator('[data-test=add-player]').tap();
+    expect(await page.locator('[data-test=player-row]').count()).toBe(3);
+    const seat = (i: number) => page.locator('ct-seat-card').nth(i);
+    // Seat 1 holds red: seat 3 (green, the first colour free) cannot take it, but takes pink.
+    expect(await seat(2).locator('[data-test=colour-green]').isChecked()).toBe(true);
+    expect(await seat(2).locator('[data-test=colour-red]').isDisabled()).toBe(true);
+    await seat(2).locator('label[for=c-pink]').tap();
+    expect(await seat(2).locator('[data-test=colour-pink]').isChecked()).toBe(true);
+    expect(await seat(0).locator('[data-test=colour-pink]').isDisabled()).toBe(true);
+    expect(await seat(0).locator('[data-test=colour-green]').isDisabled()).toBe(false);
+    await seat(2).locator('[data-test=player-name]').fill('Cleo');
+    await seat(1).locator('[data-test=seat-kind]').selectOption('strong');
+    // Taking the siege shows its options in its box.
+    await page.locator('[data-test=expansion-siege]').tap();
+    await page.locator('[data-test="option-siege.escape-any-city-tile"]').tap();
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.waitForTimeout(200);
+    await tokensTouchable(page, 820);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/setup-lobby-portrait.png', fullPage: true });
+    // The box's rules open at its own pages.
+    await page.locator('[data-test=rules-for-siege]').tap();
+    const title = page.locator('[data-test=rules-page][data-page="siege/besieged"] h4');
+    await expect.poll(async () => {
+      const b = await title.boundingBox();
+      return b !== null && b.y > 0 && b.y + b.height < 1180;
+    }).toBe(true);
+    await page.locator('[data-test=rules-close]').tap();
+    await page.locator('[data-test=rules]').waitFor({ state: 'detached' });
+    await page.locator('[data-test=start-game]').tap();
+    await waitForBoard(page);
+    const setup = await page.evaluate(() => window.__carcassonne.session!.game.state.setup);
+    expect(setup.players.map((p) => p.color)).toEqual(['red', 'blue', 'pink']);
+    expect(setup.players[2].name).toBe('Cleo');
+    expect(setup.players[1].computer).toBe('strong');
+    expect(setup.expansions).toEqual(['base', 'siege']);
+    expect(setup.options['siege.escape']).toBe('any-city-tile');
+    expect(tablet.errors).toEqual([]);
+  });
+});
