@@ -3,13 +3,13 @@
 // Before any renderer exists: PixiJS's shader and uniform sync without new Function, so the page
 // runs under a Content-Security-Policy without 'unsafe-eval' (tools/csp.ts).
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Sprite, UPDATE_PRIORITY } from 'pixi.js';
+import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import type { GameView } from '../../core/index.js';
 import { type BoardModel, boardBounds, followersKey } from './model.js';
-import { TILE_PX, drawFarms, drawHighlight, drawPlacement, drawSpots, playerColor } from './overlays.js';
+import { TILE_PX } from './overlays.js';
 import { BoardPieces } from './board-pieces.js';
-import { ChangeFade, drawChanges } from './change-marks.js';
+import { BoardMarks, SPOT_RADIUS_CSS } from './board-marks.js';
 import { BoardCamera, MAX_TILE_CSS, MIN_TILE_CSS, type ViewFrame } from './camera.js';
 import { BoardPointerRouter, type BoardPointerHandler } from './board-pointer.js';
 
@@ -18,9 +18,7 @@ export type { BoardPointer, BoardPointerHandler } from './board-pointer.js';
 
 /** Tile size in CSS pixels at the default zoom. */
 export const DEFAULT_TILE_CSS = 112;
-/** Follower spot touch targets: at least 44 CSS px across (WCAG 2.5.5). */
-export const SPOT_RADIUS_CSS = 24;
-
+export { SPOT_RADIUS_CSS } from './board-marks.js';
 
 export class BoardView {
   onCellTap: (x: number, y: number) => void = () => {};
@@ -29,21 +27,13 @@ export class BoardView {
   onViewChange: () => void = () => {};
 
   private readonly world = new Container({ isRenderGroup: true });
-  private readonly farm = new Graphics();
-  private readonly highlight = new Graphics();
-  /** What changed since the current player's last turn (change-marks.ts). */
-  private readonly changes = new Graphics();
-  private readonly changeFade: ChangeFade;
-  private readonly placement = new Graphics();
-  private readonly pending = new Sprite();
-  private readonly spots = new Graphics();
   /** Expansion layers (addLayer): above everything the board draws itself, or under the followers. */
   private readonly layers = new Container();
   private readonly layersUnder = new Container();
   private readonly pieces: BoardPieces;
+  private readonly marks: BoardMarks;
   private model: BoardModel | null = null;
-  private keys = { meeples: '', placement: '', spots: '', farm: '', highlight: '', changes: '', bounds: '' };
-  private spotScale = 0;
+  private keys = { meeples: '', bounds: '' };
   /** Centre the board on the first render unless the shell already chose a spot. */
   private autoCenter = true;
   private needsRender = true;
@@ -56,11 +46,9 @@ export class BoardView {
       // Asked live (the option is the page's setting when the board was made; a player may change it since).
       () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? reducedMotion);
     this.pieces = new BoardPieces(app.renderer);
-    this.pending.anchor.set(0.5);
-    this.pending.alpha = 0.75;
-    this.pending.visible = false;
-    this.changeFade = new ChangeFade(this.changes, reducedMotion);
-    this.world.addChild(this.pieces.tiles, this.farm, this.highlight, this.changes, this.pending, this.placement, this.layersUnder, this.pieces.meeples, this.spots, this.layers);
+    this.marks = new BoardMarks(this.pieces, reducedMotion);
+    const m = this.marks;
+    this.world.addChild(this.pieces.tiles, m.farm, m.highlight, m.changes, m.pending, m.placement, this.layersUnder, this.pieces.meeples, m.spots, this.layers);
     viewport.addChild(this.world);
     app.stage.addChild(viewport);
     viewport.on('clicked', (e) => {
@@ -114,27 +102,8 @@ export class BoardView {
     if (this.pieces.syncTiles(game)) this.needsRender = true;
     const mk = followersKey(game);
     if (mk !== this.keys.meeples) { this.keys.meeples = mk; this.pieces.syncMeeples(game); this.needsRender = true; }
-    const pk = model.placement ? JSON.stringify(model.placement) : '';
-    if (pk !== this.keys.placement) { this.keys.placement = pk; this.syncPlacement(model); }
-    const fk = model.farmOverlay ? `${mk}` : '';
-    if (fk !== this.keys.farm) {
-      this.keys.farm = fk;
-      this.farm.clear();
-      if (model.farmOverlay) drawFarms(this.farm, game);
-      // The board renders on demand: without this the overlay waited for the next pan (issue 12).
-      this.needsRender = true;
-    }
-    const hk = model.highlight ? JSON.stringify(model.highlight) : '';
-    if (hk !== this.keys.highlight) {
-      this.keys.highlight = hk;
-      this.highlight.clear();
-      if (model.highlight) drawHighlight(this.highlight, game, model.highlight);
-      this.needsRender = true;
-    }
-    this.syncChanges(model);
-    const sk = model.followerSpots ? JSON.stringify(model.followerSpots) : '';
-    if (sk !== this.keys.spots) { this.keys.spots = sk; this.spotScale = 0; }
-    this.syncSpots();
+    // The board renders on demand: a mark that changed asks for the next frame (else it waited for the next pan, issue 12).
+    if (this.marks.sync(model, mk, this.viewport.scale.x)) this.needsRender = true;
     this.syncBounds(game);
   }
 
@@ -286,9 +255,8 @@ export class BoardView {
 
   // ── internals ──────────────────────────────────────────────────────────
   private frame(): void {
-    if (this.model?.followerSpots && this.viewport.scale.x !== this.spotScale) this.syncSpots();
     const now = performance.now();
-    if (this.changeFade.running) { this.changeFade.step(now); this.needsRender = true; }
+    if (this.marks.step(this.model, this.viewport.scale.x, now)) this.needsRender = true;
     if (this.camera.step(now)) this.needsRender = true;
     if (this.pieces.standUp(this.model?.game, this.camera.turn)) this.needsRender = true;
     if (!this.viewport.dirty && !this.needsRender) return;
@@ -300,55 +268,9 @@ export class BoardView {
     this.onViewChange();
   }
 
-  private syncPlacement(model: BoardModel): void {
-    this.placement.clear();
-    this.pending.visible = false;
-    const p = model.placement;
-    if (p) {
-      drawPlacement(this.placement, p);
-      if (p.pending) {
-        this.pending.texture = this.pieces.tileTexture(model.game, p.tile);
-        this.pending.setSize(TILE_PX, TILE_PX);
-        this.pending.position.set((p.pending.x + 0.5) * TILE_PX, (p.pending.y + 0.5) * TILE_PX);
-        this.pending.rotation = (p.pending.rotation * Math.PI) / 180;
-        this.pending.visible = true;
-      }
-    }
-    this.needsRender = true;
-  }
-
-  /** New marks replace the old at once; marks that go away fade out. */
-  private syncChanges(model: BoardModel): void {
-    const key = model.changes ? JSON.stringify(model.changes) : '';
-    if (key === this.keys.changes) return;
-    const had = this.keys.changes !== '';
-    this.keys.changes = key;
-    if (model.changes) {
-      this.changeFade.cancel();
-      this.changes.clear();
-      drawChanges(this.changes, model.game, model.changes);
-    } else if (had) {
-      this.changeFade.start(performance.now());
-    }
-    this.needsRender = true;
-  }
-
   /** True while marks of what changed are shown (or fading), for tests. */
   get showsChanges(): boolean {
-    return this.keys.changes !== '' || this.changeFade.running;
-  }
-
-  private syncSpots(): void {
-    const scale = this.viewport.scale.x;
-    const spots = this.model?.followerSpots;
-    if (this.spotScale === scale && this.spotScale !== 0) return;
-    this.spotScale = scale;
-    this.spots.clear();
-    if (spots && this.model) {
-      const game = this.model.game;
-      drawSpots(this.spots, spots, SPOT_RADIUS_CSS / scale, playerColor(game, game.state.turn.player));
-    }
-    this.needsRender = true;
+    return this.marks.showsChanges;
   }
 
   private syncBounds(game: GameView): void {
