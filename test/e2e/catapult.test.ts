@@ -250,6 +250,9 @@ describe('the catapult, played by touch', () => {
       };
       frame();
     }));
+    // The tap decided it: the catch is in the record at once, while the token still flies on.
+    const decided = await page.evaluate(() => window.__carcassonne.game!.actions.at(-1)!);
+    expect(decided).toMatchObject({ type: 'catapult/catch', result: 'caught' });
     await page.screenshot({ path: 'test-results/catapult-catch-flight.png' });
     const verdict = page.locator('[data-test=catapult-catch-verdict]');
     await verdict.waitFor({ timeout: 15_000 });

@@ -37,6 +37,7 @@ export class BoardView {
   /** Centre the board on the first render unless the shell already chose a spot. */
   private autoCenter = true;
   private needsRender = true;
+  private destroyed = false;
   private readonly tick = () => this.frame();
   private readonly pointers: BoardPointerRouter;
   private readonly camera: BoardCamera;
@@ -139,6 +140,7 @@ export class BoardView {
 
   /** Turns the board (radians, clockwise on screen) about the point at the centre; 0 is north up. */
   turnTo(turn: number, animate = true): void {
+    if (this.destroyed) return; // a companion letting go of a board the screen already took down
     this.camera.turnTo(turn, animate);
     this.needsRender = true;
   }
@@ -162,6 +164,7 @@ export class BoardView {
    * it leaves the middle `zone` of the screen (fraction of the half-size; 0 centres it); null stops.
    */
   follow(target: { x: number; y: number } | null, zone = 0): void {
+    if (this.destroyed) return;
     this.camera.followPoint(target, performance.now(), zone);
     this.needsRender = true;
   }
@@ -243,6 +246,7 @@ export class BoardView {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.pointers.destroy();
     this.app.ticker.remove(this.tick, this);
     // The viewport unhooks itself from the ticker when destroyed; do it while the ticker still

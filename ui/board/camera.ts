@@ -75,6 +75,9 @@ export class BoardCamera {
 
   /** Turns the board to `turn` about the point at the screen centre, at the same zoom. */
   turnTo(turn: number, animate: boolean): void {
+    const m = this.motion;
+    // A pan or zoom under way (the shell centring the new turn) keeps its goal; it now turns as well.
+    if (m?.pans) { this.startMotion({ ...m.to, turn: wrapTurn(turn) }, true, animate); return; }
     const to: Pose = { turn: wrapTurn(turn), centre: this.centre(), scale: this.viewport.scale.x };
     this.startMotion(to, false, animate);
   }

@@ -49,6 +49,8 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   private livePlan: CatchPlan | null = null;
   /** The hint last put on the catapult (each is shown once; the player may change it). */
   private shownSuggestion: Action | null = null;
+  /** The catch flight still in the air when its verdict went into the record (at the catcher's tap). */
+  private liveFlight: Extract<Stage, { kind: 'catch-flight' }> | null = null;
   press: { x: number; y: number } | null = null;
   pull: { x: number; y: number } | null = null;
   pickAt: FollowerRef | null = null;
@@ -108,7 +110,9 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.swapFrom = null;
     this.swapType = null;
     if (shown) {
-      this.setStage(presentedStage(shown, this.livePlan, this.reducedMotion, performance.now()));
+      // A catch decided at the tap flies on to its end before the verdict shows.
+      const flight = this.liveFlight;
+      this.setStage(flight && shown.action.type === 'catapult/catch' ? flight : presentedStage(shown, this.livePlan, this.reducedMotion, performance.now()));
     } else {
       // A new shooter starts from a neutral catapult: nobody inherits the previous shot (issue 11.3).
       this.aim = { ...NEUTRAL_AIM };
@@ -119,6 +123,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
       this.stage = pending ? { kind: 'catch-wait', power: pending.power } : { kind: 'idle' };
     }
     this.livePlan = null;
+    this.liveFlight = null;
   }
 
   protected override updated(): void {
@@ -207,10 +212,12 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     } else if (st.kind === 'catch-flight' && st !== this.judged && simTime(now - st.start, CATCH_SLOW_MOTION) > landingTime(st.plan) + CATCH_LINGER) {
       // Once: the session shows the catch only after it is saved, and frames go on meanwhile.
       this.judged = st;
-      const result = judge(st.plan, st.tap);
+      const result = judge(st.plan, st.tap), shown = this.session?.presenting;
       this.liveSounds.judged(result);
       this.livePlan = st.plan;
-      this.apply(catchAction(st.plan, st.tap, result), true);
+      // Tapped: the verdict is in the record already (catchTap), only its showing waited for the landing.
+      if (shown?.action.type === 'catapult/catch') this.setStage({ kind: 'catch-result', plan: st.plan, action: shown.action, result, restored: false });
+      else this.apply(catchAction(st.plan, st.tap, result), true);
     }
     this.redraw();
     if (ANIMATED.has(this.stage.kind) && !this.raf) this.raf = requestAnimationFrame(this.tick);
@@ -309,6 +316,11 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     // The button (keyboard, screen reader) grabs over the ruler: it catches when the token is there — timing, not a free catch.
     const at = x === undefined || y === undefined ? st.plan.path.rulerAt : { x, y };
     st.tap = { t, x: at.x, y: at.y };
+    // The tap decides the catch: into the record now (a reload from here shows this verdict, never
+    // a second try); the token flies on to its end before the verdict is shown.
+    this.liveFlight = st;
+    this.livePlan = st.plan;
+    if (!this.apply(catchAction(st.plan, st.tap, judge(st.plan, st.tap)), true)) this.liveFlight = null;
     this.requestUpdate();
   }
 
