@@ -297,7 +297,7 @@ describe('the catapult, played by touch', () => {
     expect(after.scoring.map((e) => e.players)).toEqual([[0], [second === 'far' ? 0 : 1]]);
     expect(report.phase).toBe('place');
     expect(tablet.errors).toEqual([]);
-  });
+  }, 300_000); // two rounds, a reload and every flight in slow motion: minutes on a loaded machine
 });
 
 describe('target practice and seduction, by touch and by the keyboard controls', () => {
