@@ -46,6 +46,48 @@ async function deploy(page: Page, at: string): Promise<void> {
 }
 
 const handoff = (page: Page) => page.locator('[data-test=handoff]');
+
+interface ShowFrame {
+  gains: { text: string; player: string | null; x: number; y: number }[];
+  scores: number[];
+  city: { x: number; y: number };
+  tile: { x: number; y: number };
+  highlight: unknown;
+}
+
+/** What the show puts on screen, read in one task at the first frame where `ready` holds: a round
+ *  trip per fact can outlast the 0.8 s step on a loaded machine, and the test would then read the
+ *  count-up instead of the rise. Searches open shadow roots as Playwright's locators do. */
+async function showFrame(page: Page, ready: 'compact-bar' | 'final-banner', players: number): Promise<ShowFrame> {
+  const handle = await page.waitForFunction(({ ready, players }) => {
+    const all = (sel: string): HTMLElement[] => {
+      const out: HTMLElement[] = [];
+      const walk = (root: Document | ShadowRoot): void => {
+        out.push(...root.querySelectorAll<HTMLElement>(sel));
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+      };
+      walk(document);
+      return out;
+    };
+    const shown = ready === 'compact-bar'
+      ? all('[data-test=handoff]')[0]?.getAttribute('data-compact') === 'true'
+      : all('[data-test=final-scoring]').length > 0;
+    const gains = all('[data-test=score-gain]');
+    if (!shown || gains.length === 0) return null;
+    const board = window.__carcassonne.board!;
+    return {
+      gains: gains.map((g) => {
+        const r = g.getBoundingClientRect();
+        return { text: g.innerText, player: g.getAttribute('data-player'), x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }),
+      scores: Array.from({ length: players }, (_, i) => Number(all(`[data-test=score-${i}]`)[0]?.innerText)),
+      city: board.worldToClient(0.5, 0),
+      tile: board.worldToClient(1.5, 0),
+      highlight: window.__carcassonne.session!.boardModel().highlight,
+    };
+  }, { ready, players });
+  return (await handle.jsonValue()) as ShowFrame;
+}
 const gains = (page: Page) => page.locator('[data-test=score-gain]');
 
 describe('the scoring animation', () => {
@@ -59,23 +101,15 @@ describe('the scoring animation', () => {
     await place(page, 0, -1, 180);
     await deploy(page, 'SL');
     // The show: the handoff is a bar, the label rises in Anna's colour, the score has not counted yet.
-    await expect.poll(() => handoff(page).getAttribute('data-compact')).toBe('true');
-    expect(await gains(page).count()).toBe(1);
-    expect(await gains(page).first().innerText()).toBe('+4');
-    expect(await gains(page).first().getAttribute('data-player')).toBe('0');
-    expect(await shownScores(page, 2)).toEqual([0, 0]);
+    const rise = await showFrame(page, 'compact-bar', 2);
+    expect(rise.gains.map((g) => [g.text, g.player])).toEqual([['+4', '0']]);
+    expect(rise.scores).toEqual([0, 0]);
     // The label sits on the city: between the two tiles' centres, (0.5, 0) in world units.
-    const where = await page.evaluate(() => {
-      const b = window.__carcassonne.board!;
-      return { city: b.worldToClient(0.5, 0), tile: b.worldToClient(1.5, 0) };
-    });
-    const chip = (await gains(page).first().boundingBox())!;
-    const px = where.tile.x - where.city.x;
-    expect(Math.abs(chip.x + chip.width / 2 - where.city.x)).toBeLessThan(px * 0.5);
-    expect(Math.abs(chip.y + chip.height / 2 - where.city.y)).toBeLessThan(px);
+    const px = rise.tile.x - rise.city.x;
+    expect(Math.abs(rise.gains[0]!.x - rise.city.x)).toBeLessThan(px * 0.5);
+    expect(Math.abs(rise.gains[0]!.y - rise.city.y)).toBeLessThan(px);
     // Only the scoring tiles are lit: the city's two tiles, in Anna's colour.
-    const highlight = await page.evaluate(() => window.__carcassonne.session!.boardModel().highlight);
-    expect(highlight).toEqual({ tiles: [1, 0], players: [0] });
+    expect(rise.highlight).toEqual({ tiles: [1, 0], players: [0] });
     await page.waitForTimeout(250);
     await page.screenshot({ path: 'test-results/ui-score-animation.png' });
     expect(await axeViolations(page)).toEqual([]); // the handoff as a bar
@@ -91,10 +125,8 @@ describe('the scoring animation', () => {
     await passHandoff(page);
     await place(page, 1, -1, 0);
     await deploy(page, 'EL');
-    const banner = page.locator('[data-test=final-scoring]');
-    await banner.waitFor();
-    expect(await gains(page).first().innerText()).toBe('+3');
-    expect(await gains(page).first().getAttribute('data-player')).toBe('1');
+    const final = await showFrame(page, 'final-banner', 2);
+    expect(final.gains.map((g) => [g.text, g.player])).toEqual([['+3', '1']]);
     await page.waitForTimeout(250);
     await page.screenshot({ path: 'test-results/ui-score-final.png' });
     await page.locator('[data-test=end-screen]').waitFor({ timeout: 10_000 });
@@ -118,9 +150,25 @@ describe('the scoring animation', () => {
     // The final scoring can be skipped too.
     await place(page, 1, -1, 0);
     await deploy(page, 'EL');
-    await page.locator('[data-test=final-scoring]').waitFor();
-    await page.waitForTimeout(350);
-    await page.locator('[data-test=show-result]').tap();
+    // The final show lasts 2 s at most: on a loaded machine a wait for the double-tap guard plus a
+    // tap can land after it ended. So the button is pressed in the page the frame it appears, and
+    // the show must have been still running then (the banner was there to press).
+    const pressedDuringShow = await page.waitForFunction(() => {
+      const find = (root: Document | ShadowRoot): HTMLElement | null => {
+        const hit = root.querySelector<HTMLElement>('[data-test=show-result]');
+        if (hit) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          const inner = el.shadowRoot ? find(el.shadowRoot) : null;
+          if (inner) return inner;
+        }
+        return null;
+      };
+      const button = find(document);
+      if (!button) return false;
+      button.click();
+      return true;
+    });
+    expect(await pressedDuringShow.jsonValue()).toBe(true);
     await page.locator('[data-test=end-screen]').waitFor({ timeout: 2_000 });
     expect(tablet.errors).toEqual([]);
   });
