@@ -107,11 +107,24 @@ export class CtApp extends LitElement {
     } catch (e) {
       this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
     }
-    const current = await this.store?.current().catch(() => null);
+    const current = await this.openGameId();
     // The game that was open comes back. A first attempt can fail for a passing reason (seen in
     // WebKit's offline cold start: see reopenErrors), so once more after a pause before the start screen.
     if (current && (await this.open(current, false) || (await pause(500), await this.open(current, false)))) return;
     await this.showStart();
+  }
+
+  /** The game that was open when the app closed; a failed read is recorded and tried once more. */
+  private async openGameId(): Promise<string | null> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.store?.current() ?? null;
+      } catch (e) {
+        testHook.reopenErrors.push(`reading the open game: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+        if (attempt > 0) return null;
+        await pause(500);
+      }
+    }
   }
 
   override render() {
