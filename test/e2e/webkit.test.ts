@@ -129,7 +129,17 @@ describe('WebKit (the iPad engine)', () => {
     await app.waitFor('[data-test=setup-screen]');
     await app.screenshot('start-setup');
     for (const [i, name] of PLAYERS.entries()) {
-      const input = await app.wk.run((n) => { const all = [...document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-setup-screen')!.shadowRoot!.querySelectorAll('[data-test=player-name]')]; return all[n] as unknown; }, i);
+      // Each name field sits in its seat card's own shadow root (the lobby), so the walk goes deep.
+      const input = await app.wk.run((n) => {
+        const all: Element[] = [];
+        const walk = (root: Document | ShadowRoot): void => {
+          all.push(...root.querySelectorAll('[data-test=player-name]'));
+          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(document);
+        return all[n] as unknown;
+      }, i);
+      if (input === null || input === undefined) throw new Error(`no name field for seat ${i}`);
       await app.wk.clear(input as never);
       await app.wk.type(input as never, name);
     }

@@ -140,6 +140,9 @@ export class AppPage {
 
   /** Taps a world point on the board; first brings it into view when it is near the edge. */
   async tapWorld(x: number, y: number): Promise<void> {
+    // The board turns to each shooter and back after a catapult round: a point taken while it is
+    // still turning would be somewhere else by the time the tap lands.
+    await this.wk.poll(() => window.__carcassonne.board!.cameraMoving, (moving) => !moving, 'the board to settle', 10_000);
     const at = await this.wk.run((wx, wy) => {
       const board = window.__carcassonne.board!;
       const canvas = window.__wk!.find('[data-test=board]')!.getBoundingClientRect();
