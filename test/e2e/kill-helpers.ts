@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import type { GameRecord } from '../../core/index.js';
 import type { Tablet } from './browser.js';
 import { pageRecord, waitForBoard } from './play-helpers.js';
+import { mulberry32 } from '../../expansions/catapult/physics/prng.js';
 
 /** The browser process of the profile in `dir` (the one without --type=: renderers and the GPU process have one). */
 function browserPid(dir: string): number {
@@ -76,14 +77,5 @@ export function checkReopened(before: Seen, after: GameRecord, extra = 0): numbe
   return Math.max(0, had.length - actions.length);
 }
 
-/** A small seeded generator (mulberry32): the kill moments are random but repeatable from the seed printed. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator (the physics' mulberry32): the kill moments are random but repeatable from the seed printed. */
+export const random: (seed: number) => () => number = mulberry32;

@@ -9,6 +9,7 @@ import { sharedStyles } from './shared-styles.js';
 import './ct-bag-panel.js';
 import './ct-game-log.js';
 import './ct-score-chart.js';
+import { deepActive } from './deep-active.js';
 
 export type DrawerTab = 'bag' | 'log' | 'chart';
 const TABS: readonly DrawerTab[] = ['bag', 'log', 'chart'];
@@ -105,13 +106,6 @@ export class CtTableDrawer extends LitElement {
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[role=tab][aria-selected=true]')?.focus();
   };
-}
-
-/** The focused element, looking into shadow roots. */
-function deepActive(): Element | null {
-  let a: Element | null = document.activeElement;
-  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-  return a;
 }
 
 customElements.define('ct-table-drawer', CtTableDrawer);

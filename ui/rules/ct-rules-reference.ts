@@ -12,6 +12,7 @@ import { sharedStyles } from '../components/shared-styles.js';
 import { loadRules, type RulesBook } from './registry.js';
 import { matches, pageText } from './search.js';
 import './ct-rules-page.js';
+import { deepActive } from '../components/deep-active.js';
 
 export class CtRulesReference extends LitElement {
   static override properties = {
@@ -190,13 +191,6 @@ export class CtRulesReference extends LitElement {
 }
 
 const pageId = (b: RulesBook, p: RulesPage) => `${b.module.id}/${p.id}`;
-
-/** The focused element, looking into shadow roots. */
-function deepActive(): Element | null {
-  let a: Element | null = document.activeElement;
-  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-  return a;
-}
 
 customElements.define('ct-rules-reference', CtRulesReference);
 
