@@ -12,7 +12,7 @@ import type {
  * against these facts; anything else (a builder's extra turn) is the module's hooks.
  */
 export interface FollowerTypeDef {
-  /** 'follower' is the normal meeple (the default of a deploy); others are namespaced: 'inns/big'. */
+  /** 'follower' is the normal meeple (the default of a deploy); others are namespaced by their module: '<module>/<type>'. */
   id: string;
   /** How many each player owns. */
   perPlayer: number;

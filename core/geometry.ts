@@ -61,7 +61,7 @@ export function segmentEdgePoint(seg: Segment): Point {
 
 /**
  * Math.hypot(a, b), bit for bit as V8 computes it, without its variadic builtin call (the
- * catapult measures every follower's distance on every shot). V8 scales both values by the
+ * physics of a module may measure every follower's distance many times a turn). V8 scales both values by the
  * larger and sums the squares with Kahan's compensation; for two values the compensation after
  * the first (exact) addition is 0, so it reduces to this. Written out, every JavaScript engine
  * gives the same result (the spec leaves Math.hypot's rounding to the engine).
@@ -167,7 +167,7 @@ export function anchorWorld(def: TileDef, featureIndex: number, x: number, y: nu
   return { x: x + p.x, y: y + p.y };
 }
 
-/** featureAnchors turned by each rotation, made once per tile (the catapult asks for every follower's spot each shot). */
+/** featureAnchors turned by each rotation, made once per tile (a module may ask for every follower's spot many times a turn). */
 const rotatedCache = new Map<TileDef, readonly (readonly Point[])[]>();
 export function rotatedAnchors(def: TileDef): readonly (readonly Point[])[] {
   let table = rotatedCache.get(def);
