@@ -9,7 +9,7 @@ import { sharedStyles } from './shared-styles.js';
 import './ct-bag-panel.js';
 import './ct-game-log.js';
 import './ct-score-chart.js';
-import { deepActive } from './deep-active.js';
+import { DialogController } from './deep-active.js';
 
 export type DrawerTab = 'bag' | 'log' | 'chart';
 const TABS: readonly DrawerTab[] = ['bag', 'log', 'chart'];
@@ -39,25 +39,13 @@ export class CtTableDrawer extends LitElement {
   declare revision: number;
   declare tab: DrawerTab;
   private readonly i18n = new LocaleController(this);
-  private returnFocus: Element | null = null;
+  private readonly dialog = new DialogController(this, () => this.close());
 
   constructor() {
     super();
     this.session = null;
     this.revision = 0;
     this.tab = 'bag';
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.returnFocus = deepActive();
-    window.addEventListener('keydown', this.onKey);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
-    (this.returnFocus as HTMLElement | null)?.focus?.();
   }
 
   protected override firstUpdated(): void {
@@ -91,10 +79,6 @@ export class CtTableDrawer extends LitElement {
 
   private close = (): void => {
     this.dispatchEvent(new CustomEvent('ct-close', { bubbles: true, composed: true }));
-  };
-
-  private onKey = (e: KeyboardEvent): void => {
-    if (e.key === 'Escape') { e.preventDefault(); this.close(); }
   };
 
   /** Arrow keys move between the tabs (the ARIA tabs pattern). */

@@ -12,7 +12,7 @@ import { sharedStyles } from '../components/shared-styles.js';
 import { loadRules, type RulesBook } from './registry.js';
 import { matches, pageText } from './search.js';
 import './ct-rules-page.js';
-import { deepActive } from '../components/deep-active.js';
+import { DialogController } from '../components/deep-active.js';
 
 export class CtRulesReference extends LitElement {
   static override properties = {
@@ -62,7 +62,7 @@ export class CtRulesReference extends LitElement {
   declare query: string;
   declare failed: string | null;
   private readonly i18n = new LocaleController(this);
-  private returnFocus: Element | null = null;
+  private readonly dialog = new DialogController(this, () => this.close());
   private current = '';
 
   constructor() {
@@ -73,18 +73,6 @@ export class CtRulesReference extends LitElement {
     this.books = null;
     this.query = '';
     this.failed = null;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.returnFocus = deepActive();
-    window.addEventListener('keydown', this.onKey);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
-    (this.returnFocus as HTMLElement | null)?.focus?.();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -183,10 +171,6 @@ export class CtRulesReference extends LitElement {
 
   private close = (): void => {
     this.dispatchEvent(new CustomEvent('ct-close', { bubbles: true, composed: true }));
-  };
-
-  private onKey = (e: KeyboardEvent): void => {
-    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); this.close(); }
   };
 }
 
