@@ -28,7 +28,11 @@ export function reportCspViolations(): void {
 }
 
 export async function openTablet(
-  options: { viewport?: { width: number; height: number }; locale?: string; dir?: string; url?: string } = {},
+  options: {
+    viewport?: { width: number; height: number }; locale?: string; dir?: string; url?: string;
+    /** Runs before the first page loads (e.g. init scripts that change what the app sees). */
+    beforeLoad?: (ctx: BrowserContext, page: Page) => Promise<void>;
+  } = {},
 ): Promise<Tablet> {
   const dir = options.dir ?? await mkdtemp(join(tmpdir(), 'carcassonne-e2e-'));
   const ctx = await chromium.launchPersistentContext(dir, {
@@ -42,6 +46,7 @@ export async function openTablet(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${String(e)}\n${e.stack ?? ''}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await options.beforeLoad?.(ctx, page);
   await page.goto(options.url ?? inject('baseUrl'));
   return {
     ctx, page, dir, errors,

@@ -3,12 +3,9 @@
 // event is swallowed before the app sees it (pointerdown, keydown, touchend, click) and a tap must
 // still unlock the sound through its pointerup alone. Then the context is suspended as iOS does
 // in the background, and the page coming back resumes it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARGS, reportCspViolations } from './browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTablet, type Tablet } from './browser.js';
 
 declare global {
   interface Window { __contexts?: AudioContext[] }
@@ -32,28 +29,15 @@ function onlyPointerUp(): void {
 const contextStates = (page: Page) => page.evaluate(() => (window.__contexts ?? []).map((c) => c.state));
 
 describe('sound unlock on iPad terms', () => {
-  let ctx: BrowserContext;
+  let tablet: Tablet;
   let page: Page;
-  let dir: string;
-  const errors: string[] = [];
+  let errors: string[];
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'carcassonne-ipad-sound-'));
-    ctx = await chromium.launchPersistentContext(dir, {
-      executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
-      hasTouch: true, isMobile: true, viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, locale: 'en-GB',
-    });
-    await ctx.addInitScript(reportCspViolations); // a violation is an error of the test (tools/csp.ts)
-    await ctx.addInitScript(onlyPointerUp);
-    page = ctx.pages()[0] ?? await ctx.newPage();
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    await page.goto(inject('baseUrl'));
+    tablet = await openTablet({ viewport: { width: 1180, height: 820 }, beforeLoad: async (c) => { await c.addInitScript(onlyPointerUp); } });
+    ({ page, errors } = tablet);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => { await tablet?.close(); });
 
   it('a tap whose pointerup is the only gesture the app sees loads the sounds and starts the context', async () => {
     await page.locator('[data-test=new-game]').waitFor();

@@ -4,14 +4,11 @@
 // game with the catapult is played to its end screen by taps and a slingshot drag. Then a double
 // tap zooms nothing and a long press opens no menu and selects no text (the board takes every
 // touch itself: touch-action none).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
 import { launchPoint } from '../../expansions/catapult/physics/index.js';
-import { ARGS, reportCspViolations } from './browser.js';
+import { openTablet, type Tablet } from './browser.js';
 import { importAndContinue, passHandoff, playTurnByTouch, turnState } from './play-helpers.js';
 
 const RECORD: GameRecord = {
@@ -84,30 +81,23 @@ async function catapultRoundByTouch(page: Page, cdp: CDPSession): Promise<number
 }
 
 describe('touch only, on iPad terms', () => {
+  let tablet: Tablet;
   let ctx: BrowserContext;
   let page: Page;
-  let dir: string;
-  const errors: string[] = [];
+  let errors: string[];
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'carcassonne-touch-'));
-    ctx = await chromium.launchPersistentContext(dir, {
-      executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
-      hasTouch: true, isMobile: true, viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, locale: 'en-GB', reducedMotion: 'reduce',
+    tablet = await openTablet({
+      viewport: { width: 1180, height: 820 },
+      async beforeLoad(c, p) {
+        await c.addInitScript(touchOnly);
+        const cdp = await c.newCDPSession(p);
+        await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'hover', value: 'none' }, { name: 'pointer', value: 'coarse' }, { name: 'any-hover', value: 'none' }, { name: 'any-pointer', value: 'coarse' }] });
+      },
     });
-    await ctx.addInitScript(reportCspViolations); // a violation is an error of the test (tools/csp.ts)
-    await ctx.addInitScript(touchOnly);
-    page = ctx.pages()[0] ?? await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'hover', value: 'none' }, { name: 'pointer', value: 'coarse' }, { name: 'any-hover', value: 'none' }, { name: 'any-pointer', value: 'coarse' }] });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    await page.goto(inject('baseUrl'));
+    ({ ctx, page, errors } = tablet);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => { await tablet?.close(); });
 
   it('plays a whole game with the catapult to the end screen by touch alone', async () => {
     expect(await page.evaluate(() => [matchMedia('(hover: none)').matches, matchMedia('(pointer: coarse)').matches])).toEqual([true, true]);
