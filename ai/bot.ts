@@ -52,8 +52,8 @@ export function decide(game: Game, options: BotOptions): Decision {
     if (decision) return decision;
   }
   const ranked: Scored[] = choices.every((c) => c.type === 'place')
-    ? planTurn(game, params, rng)
-    : planChoice(game, params, rng, choices);
+    ? planTurn(game, params, rng, overBudget)
+    : planChoice(game, params, rng, choices, overBudget);
   if (ranked.length === 0) throw new Error(`every choice in phase "${game.state.turn.phase}" was refused`);
   const best = ranked[0];
   return { action: best.actions[0], reason: explain(game, best.actions, me), value: best.value };

@@ -49,10 +49,24 @@ export function settle(game: Game, weights: EvalWeights): void {
   }
 }
 
+/**
+ * Placements whose turn ends in a round of other players' decisions (a catapult round) are first
+ * ranked by the position the round starts from; only this many of the best are played through the
+ * round and valued once it is quiet. Playing every candidate's round made such a turn cost seconds.
+ */
+export const ROUND_REFINED = 3;
+
 /** Every (placement, follower decision) pair of the current turn, valued for the mover. */
-export function planTurn(game: Game, params: SearchParams, rng: RngState): Scored[] {
+export function planTurn(game: Game, params: SearchParams, rng: RngState, overBudget: () => boolean = () => false): Scored[] {
   const me = game.actor();
-  const out: Scored[] = [];
+  const out: Scored[] = [], unsettled: Scored[] = [];
+  // Values a position reached by `actions`: exactly when it is quiet, as a ranking when a round waits.
+  const judge = (g: Game, actions: Action[]): number => {
+    const quiet = g.state.finished || g.state.turn.phase === 'place';
+    const value = noisy(evaluateFor(g, me, params.weights, true), params.noise, rng);
+    (quiet ? out : unsettled).push({ actions, value });
+    return value;
+  };
   const withSpots: { place: Action; placed: Game; spots: Action[]; value: number }[] = [];
   for (const place of game.choices()) {
     const placed = forkGame(game);
@@ -60,19 +74,13 @@ export function planTurn(game: Game, params: SearchParams, rng: RngState): Score
     const next = placed.state.finished || placed.actor() !== me || placed.state.turn.phase === 'place'
       ? [] : placed.choices();
     if (next.length === 0) {
-      settle(placed, params.weights);
-      out.push({ actions: [place], value: noisy(evaluateFor(placed, me, params.weights, true), params.noise, rng) });
+      judge(placed, [place]);
       continue;
     }
     // The last choice (pass, for followers) is valued on a copy; the others wait for stage two.
     const last = next[next.length - 1];
     const g = forkGame(placed);
-    if (g.apply(last).ok) {
-      settle(g, params.weights);
-      const value = noisy(evaluateFor(g, me, params.weights, true), params.noise, rng);
-      out.push({ actions: [place, last], value });
-      withSpots.push({ place, placed, spots: next.slice(0, -1), value });
-    }
+    if (g.apply(last).ok) withSpots.push({ place, placed, spots: next.slice(0, -1), value: judge(g, [place, last]) });
   }
   // Best-looking placements first (the order the weaker players' noise is drawn in).
   withSpots.sort((a, b) => b.value - a.value);
@@ -80,24 +88,47 @@ export function planTurn(game: Game, params: SearchParams, rng: RngState): Score
     for (let i = 0; i < spots.length; i++) {
       // The last spot reuses the placed copy: one copy fewer per placement.
       const g = i === spots.length - 1 ? placed : forkGame(placed);
-      if (!g.apply(spots[i]).ok) continue;
-      settle(g, params.weights);
-      out.push({ actions: [place, spots[i]], value: noisy(evaluateFor(g, me, params.weights, true), params.noise, rng) });
+      if (g.apply(spots[i]).ok) judge(g, [place, spots[i]]);
     }
   }
-  return out.sort((a, b) => b.value - a.value);
+  return refine(game, params, rng, out, unsettled, ROUND_REFINED, overBudget);
 }
 
-/** Any single decision (a follower, an escape, a token type, a swap …), valued for the mover. */
-export function planChoice(game: Game, params: SearchParams, rng: RngState, choices = game.choices()): Scored[] {
+/**
+ * The best `limit` candidates that wait for a round are replayed from the decision's start and
+ * valued once the round is quiet (at least one, then only while the budget lasts). Exactly valued
+ * candidates come first; the rest keep their ranking order behind them.
+ */
+function refine(game: Game, params: SearchParams, rng: RngState, out: Scored[], unsettled: Scored[], limit: number, overBudget: () => boolean): Scored[] {
   const me = game.actor();
-  const out: Scored[] = [];
-  for (const c of choices) {
-    const g = afterAction(game, c, params.weights);
-    if (!g) continue;
-    out.push({ actions: [c], value: noisy(evaluateFor(g, me, params.weights, true), params.noise, rng) });
+  unsettled.sort((a, b) => b.value - a.value);
+  let tried = 0;
+  for (const c of unsettled) {
+    if (tried >= limit || (tried > 0 && overBudget())) break;
+    tried++;
+    const g = forkGame(game);
+    if (!c.actions.every((a) => g.apply(a).ok)) continue;
+    settle(g, params.weights);
+    out.push({ actions: c.actions, value: noisy(evaluateFor(g, me, params.weights, true), params.noise, rng) });
   }
-  return out.sort((a, b) => b.value - a.value);
+  return [...out.sort((a, b) => b.value - a.value), ...unsettled.slice(tried)];
+}
+
+/**
+ * Any single decision (a follower, an escape, a token type, a swap …), valued for the mover. Every
+ * choice that waits for a round is played through it while the budget lasts (a token type's
+ * value shows only once the round is played).
+ */
+export function planChoice(game: Game, params: SearchParams, rng: RngState, choices = game.choices(), overBudget: () => boolean = () => false): Scored[] {
+  const me = game.actor();
+  const out: Scored[] = [], unsettled: Scored[] = [];
+  for (const c of choices) {
+    const g = forkGame(game);
+    if (!g.apply(c).ok) continue;
+    const quiet = g.state.finished || g.state.turn.phase === 'place';
+    (quiet ? out : unsettled).push({ actions: [c], value: noisy(evaluateFor(g, me, params.weights, true), params.noise, rng) });
+  }
+  return refine(game, params, rng, out, unsettled, Infinity, overBudget);
 }
 
 function noisy(v: number, sigma: number, rng: RngState): number {

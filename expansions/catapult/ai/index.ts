@@ -24,12 +24,16 @@ export function gauss(rng: RngState): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * w);
 }
 
-/** Points worth aiming at: every follower on the field, the fair tile, and a deliberate miss. */
+/**
+ * Points worth aiming at: the fair tile, then every follower on the field from the fair outwards
+ * (where the round's shots land, so the ones a short think should weigh first).
+ */
 function targets(game: Game, board: PhysicsBoard): { id: string; x: number; y: number }[] {
   const round = catapultSlice(game).round!;
-  const out = board.followers.map((f) => ({ id: f.id, x: f.x, y: f.y }));
-  out.push({ id: 'fair', x: round.fair.x + 0.5, y: round.fair.y + 0.5 });
-  return out;
+  const fair = { id: 'fair', x: round.fair.x + 0.5, y: round.fair.y + 0.5 };
+  const away = (p: { x: number; y: number }) => (p.x - fair.x) ** 2 + (p.y - fair.y) ** 2;
+  const followers = board.followers.map((f) => ({ id: f.id, x: f.x, y: f.y })).sort((a, b) => away(a) - away(b));
+  return [fair, ...followers];
 }
 
 /** Targets simulated per shot: the ones whose ideal hit the search values most. */
@@ -43,19 +47,25 @@ export function planShot(game: Game, ctx: SpecialistContext, samples: number): A
     for (const seed of seeds) total += ctx.value(shotAction(simulateShot(board, input, seed)));
     return total / seeds.length;
   };
-  // First the dream: what each target would be worth if the token stopped exactly there, hitting
-  // it. Only the most promising are simulated.
-  const ranked = targets(game, board).map((t) => ({
-    ...t, ideal: ctx.value(shotAction({ rest: { x: t.x, y: t.y }, hits: t.id === 'fair' ? [] : [{ id: t.id, chain: false }] })),
-  })).sort((a, b) => b.ideal - a.ideal).slice(0, TARGETS_TRIED);
+  // First the dream: what each reachable target would be worth if the token stopped exactly there,
+  // hitting it. Only the most promising are simulated. Each dream plays out the rest of the round,
+  // so once the move's time is spent the targets not yet dreamt of are left out.
+  const dreams: { id: string; ideal: number; aim: ShotInput }[] = [];
+  for (const t of targets(game, board)) {
+    if (dreams.length >= TARGETS_TRIED && ctx.overBudget()) break;
+    const aim = aimAt(board, ctx.player, seats, t);
+    if (!aim) continue; // out of reach or behind the catapult
+    dreams.push({ id: t.id, aim, ideal: ctx.value(shotAction({ rest: { x: t.x, y: t.y }, hits: t.id === 'fair' ? [] : [{ id: t.id, chain: false }] })) });
+  }
+  const ranked = dreams.sort((a, b) => b.ideal - a.ideal).slice(0, TARGETS_TRIED);
   // A gentle shot well short of everything: the "do no harm" baseline.
   let best: AimPlan = { aim: 0, power: 0.05, value: value({ seat: ctx.player, seats, aim: 0, power: 0.05 }), target: 'none' };
   for (const [k, t] of ranked.entries()) {
-    if (t.ideal <= best.value || (k > 0 && ctx.overBudget())) continue;
-    const base = aimAt(board, ctx.player, seats, t);
-    if (!base) continue; // out of reach or behind the catapult
-    for (const k of POWER_STEPS) {
-      const input = { seat: ctx.player, seats, aim: base.aim, power: Math.min(1, base.power * k) };
+    if (t.ideal <= best.value) continue;
+    for (const [j, step] of POWER_STEPS.entries()) {
+      // The best target gets at least two pulls; the rest of the thinking only while time lasts.
+      if ((k > 0 || j > 1) && ctx.overBudget()) return best;
+      const input = { seat: ctx.player, seats, aim: t.aim.aim, power: Math.min(1, t.aim.power * step) };
       const v = value(input);
       if (v > best.value) best = { aim: input.aim, power: input.power, value: v, target: t.id };
     }
