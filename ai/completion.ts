@@ -117,7 +117,7 @@ function idHash(id: string): number {
   return h;
 }
 
-/** The bag as tile id → copies (the tiles still to draw and the one held), keyed by its contents. */
+/** The bag as tile id → copies (the tiles still to draw and the one held, not yet placed), keyed by its contents. */
 function bag(game: Game): Bag {
   const s = game.state;
   const pool = new Map<string, number>();
@@ -128,9 +128,11 @@ function bag(game: Game): Bag {
     a = (a + h) >>> 0;
     b = (b + Math.imul(h ^ (h >>> 15), 0x2c1b3c6d)) >>> 0;
   };
+  // The tile drawn this turn is still to play until it is placed.
+  const held = s.turn.drawn !== null && s.turn.placed < 0 ? s.turn.drawn : null;
   for (const id of s.deck) add(id);
-  if (s.turn.drawn) add(s.turn.drawn);
-  const total = s.deck.length + (s.turn.drawn ? 1 : 0);
+  if (held) add(held);
+  const total = s.deck.length + (held ? 1 : 0);
   return { pool, total, key: `${total}:${a}:${b}` };
 }
 
@@ -146,15 +148,35 @@ function bagOf(game: Game): Bag {
 
 /**
  * The chance that the feature is finished before the bag runs out. Each hole is filled by one of
- * the draws that are likely to go there: the owner's own draws, and a share of the others'
- * (opponents rarely help, but tiles that fit nowhere better do land in holes).
+ * the draws that are likely to go there (DRAW_SHARES): part of the owner's own draws, and a small
+ * share of the others' (opponents rarely help, but tiles that fit nowhere better do land in holes).
  */
-export function deckCompletionChance(game: Game, root: number, surrounded: boolean): number {
+export interface DrawShares {
+  /** Share of the owner's own draws that may go to the feature's holes. */
+  own: number;
+  /** Share of each other player's draws that lands in them anyway. */
+  others: number;
+  /** Share of all draws that fills a cell around a feature that must be surrounded. */
+  around: number;
+}
+
+/**
+ * A player spends only part of their draws on any one feature (they have other features, and a
+ * tile that fits the hole may serve better elsewhere), and opponents rarely help. Counting every
+ * own draw and a fifth of the others' made open cities look nearly certain to close at 4 players;
+ * half of one's own and a tenth of the others' won 74 % against normal instead of 64 % over the
+ * same 80 seeded 4-player games (mean margin +6.1 against +3.1), and 82 % against 70 % over 60
+ * 2-player games (+19.8 against +13.8).
+ */
+export const DRAW_SHARES: DrawShares = { own: 0.5, others: 0.1, around: 0.45 };
+
+export function deckCompletionChance(game: Game, root: number, surrounded: boolean, shares: DrawShares = DRAW_SHARES): number {
   const s = game.state;
   const { pool, total, key } = bagOf(game);
   if (total === 0) return 0;
   const players = game.playerCount();
-  const draws = surrounded ? total * 0.45 : total / players + (0.2 * total * (players - 1)) / players;
+  const draws = surrounded ? total * shares.around
+    : (shares.own * total) / players + (shares.others * total * (players - 1)) / players;
   const cache = bagCache(key);
   const kind = s.nodes[root].kind;
   const list = holes(game, root, surrounded);

@@ -3,7 +3,7 @@
 // (farms, for instance) runs through the final-scoring hooks on a throw-away copy. No module is
 // named here: whatever a module scores, the evaluation counts.
 import { DEFAULT_FOLLOWER, type FeatureView, type Game, type ScoreItem } from '../core/index.js';
-import { deckCompletionChance } from './completion.js';
+import { deckCompletionChance, type DrawShares } from './completion.js';
 import { forkGame } from './fork.js';
 
 export interface EvalWeights {
@@ -15,6 +15,10 @@ export interface EvalWeights {
   finals: boolean;
   /** Judge completion from the tiles left in the bag (ai/completion.ts) instead of a rule of thumb. */
   deck?: boolean;
+  /** With `deck`: how many of the draws may go to a feature's holes (completion.ts's default if absent). */
+  draws?: DrawShares;
+  /** Weight of the strongest opponent against the field's mean (0.75 if absent). */
+  rivals?: number;
 }
 
 export const FULL_WEIGHTS: EvalWeights = { potential: 1, follower: 1.6, finals: true };
@@ -40,7 +44,7 @@ export function playerValues(game: Game, w: EvalWeights = FULL_WEIGHTS, consume 
     const now = featurePoints(game, view, view.complete);
     const done = view.complete ? now : featurePoints(game, view, true);
     const p = view.complete ? 1
-      : w.deck ? deckCompletionChance(game, root, kind.completion === 'surrounded')
+      : w.deck ? deckCompletionChance(game, root, kind.completion === 'surrounded', w.draws)
       : completionChance(game, view, tilesLeft);
     const worth = now + w.potential * p * (done - now);
     for (const player of leaders) values[player] += worth;
@@ -73,7 +77,8 @@ export function evaluateFor(game: Game, player: number, w: EvalWeights = FULL_WE
   const others = v.length - 1;
   // Mostly the leader among the others, a little the field: in a 4-player game feeding two
   // opponents is worse than feeding one.
-  return v[player] - (0.75 * best + 0.25 * (sum / others));
+  const rivals = w.rivals ?? 0.75;
+  return v[player] - (rivals * best + (1 - rivals) * (sum / others));
 }
 
 /** Points the feature's kind gives it now (completed or final), after every module's modifiers. */
