@@ -10,7 +10,10 @@ export const SEAT_STRENGTHS = ['easy', 'normal', 'strong'] as const satisfies re
 /** Why the bot chose its move, as a message key and its parameters (the UI translates it). */
 export interface Reason {
   key: string;
+  /** Values for the message; `opponent` is a seat index, which the UI turns into the player's name. */
   params: Record<string, string | number>;
+  /** A second clause: what the move does to an opponent ("… no tile left can finish Bram's city"). */
+  also?: Reason;
 }
 
 export interface Decision {

@@ -4,14 +4,17 @@
 // spot: the picker opens beside it with both followers, their names and what is left; she picks
 // the big one, which stands on the board and leaves her supply. Bram opens the picker and cancels
 // (nothing is deployed), then picks a normal follower. Axe finds nothing on the open picker. Then
-// the same in the shipped app with Inns & Cathedrals' big follower, in Dutch.
+// the same in the shipped app with Inns & Cathedrals' big follower, in Dutch. Last, a hint whose
+// follower is the big one marks it in the picker.
 import { mkdir } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
+import { Game, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
+import { decide } from '../../ai/bot.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
 import { fixtureApp, type FixtureApp } from './fixture-app.js';
-import { importAndContinue, passHandoff, tapWorld, turnState } from './play-helpers.js';
+import { importAndContinue, pageRecord, passHandoff, tapWorld, turnState } from './play-helpers.js';
 import type { Page } from 'playwright-core';
 
 const BIG = 'test-inns/big';
@@ -133,6 +136,49 @@ describe('follower-type picker', () => {
     await picker.waitFor({ state: 'detached' });
     expect(await followers(page)).toEqual([{ player: 0, type: 'inns/big', at: spot.at }]);
     expect(await page.locator('[data-test=supply-0]').innerText()).toMatch(/grote horige: 0/);
+    expect(errors).toEqual([]);
+  });
+
+  it('a hint for a big follower marks it in the picker, and following it deploys that type', async () => {
+    // Anna has put five monks on cloisters (Bram passed): two normal followers and the big one are
+    // left, so the strong player's hint for her road is the big follower — computed in node by
+    // the same search the app's worker runs, and checked below against what the app shows.
+    const deck = [...Array.from({ length: 10 }, () => 'base/B'), ...Array.from({ length: 10 }, () => 'base/U')];
+    const game = Game.create(BUILT_IN_MODULES, { players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }], expansions: ['base', 'inns'], options: {}, seed: 1, deck });
+    for (let turn = 0; turn < 10; turn++) {
+      expect(game.apply(game.choices()[0]).ok).toBe(true);
+      expect(game.apply(turn % 2 === 0 ? { type: 'deploy', at: 'cloister' } : { type: 'pass' }).ok).toBe(true);
+    }
+    const placeHint = decide(game, { strength: 'strong' }).action;
+    const hinted = game.fork();
+    expect(hinted.apply(placeHint).ok).toBe(true);
+    const deployHint = decide(hinted, { strength: 'strong' }).action;
+    expect(deployHint).toMatchObject({ type: 'deploy', follower: 'inns/big' });
+
+    tablet = await openTablet();
+    const { page, errors } = tablet;
+    await importAndContinue(page, { ...recordWith('inns'), deck, actions: game.actions });
+    await passHandoff(page);
+    await page.locator('[data-test=hint-button]').tap();
+    await page.locator('[data-test=hint-reason]').waitFor({ timeout: 60_000 });
+    expect((await turnState(page)).pending).toEqual({ x: placeHint.x, y: placeHint.y, rotation: placeHint.rotation });
+    await page.locator('[data-test=confirm]').tap();
+    await page.locator('[data-test=hint-button]').tap();
+    const picker = page.locator('[data-test=follower-picker]');
+    await picker.waitFor({ timeout: 60_000 });
+    const reason = await page.locator('[data-test=hint-reason]').innerText();
+    expect(reason).toMatch(/^Suggestion: a big follower on the follower spot shown on the tile\. /);
+    expect(reason).not.toMatch(/[{}]|ai\.reason|hint\./);
+    const marked = picker.locator('[data-test=follower-type][data-suggested=true]');
+    expect(await marked.count()).toBe(1);
+    expect(await marked.getAttribute('data-type')).toBe('inns/big');
+    expect(await marked.innerText()).toMatch(/Hint/);
+    expect(await picker.locator('[data-test=follower-type][data-suggested=false]').getAttribute('data-type')).toBe('follower');
+    await page.screenshot({ path: 'test-results/follower-picker-hint.png' });
+    await marked.tap();
+    await picker.waitFor({ state: 'detached' });
+    expect((await pageRecord(page)).actions.at(-1)).toEqual(deployHint);
+    expect((await followers(page)).at(-1)).toEqual({ player: 0, type: 'inns/big', at: deployHint.at });
     expect(errors).toEqual([]);
   });
 });

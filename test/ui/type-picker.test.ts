@@ -1,7 +1,7 @@
 // The follower-type picker's controller side: a spot that takes several types opens the picker
 // (a second tap does not deploy), the chosen type is deployed, cancel deploys nothing, a spot with
-// one type still deploys on the second tap, and a player whose normal followers are all out is
-// offered the big one alone. With the test-only big-follower module (test/core/fixtures).
+// one type still deploys on the second tap, a player whose normal followers are all out is
+// offered the big one alone, and a hint's type is marked. With the test-only big-follower module (test/core/fixtures).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FOLLOWER, type ExpansionModule } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
@@ -41,14 +41,31 @@ describe('follower-type picker', () => {
     expect(picker).toMatchObject({ at: 'EC', x: road.x, y: road.y });
     expect(picker.where).toMatch(/road/i);
     expect(picker.options).toEqual([
-      { type: DEFAULT_FOLLOWER, name: 'follower', left: 7, size: 1 },
+      { type: DEFAULT_FOLLOWER, name: 'follower', left: 7, size: 1, suggested: false },
       // The fixture module brings no texts: its type is named by the last part of its id.
-      { type: BIG, name: 'big', left: 1, size: 1.5 },
+      { type: BIG, name: 'big', left: 1, size: 1.5, suggested: false },
     ]);
     expect(s.confirmDeploy(BIG)?.ok).toBe(true);
     expect(s.game.actions.at(-1)).toEqual({ type: 'deploy', at: 'EC', follower: BIG });
     expect(s.game.state.supply[0]).toEqual({ [DEFAULT_FOLLOWER]: 7, [BIG]: 0 });
     expect(s.pickingType).toBeNull();
+  });
+
+  it('marks the type a hint suggests for the spot, and only there', () => {
+    const s = deploying();
+    s.tapSpot('EC');
+    s.suggest({ type: 'deploy', at: 'EC', follower: BIG });
+    expect(pickerOf(s)!.options.map((o) => [o.type, o.suggested])).toEqual([[DEFAULT_FOLLOWER, false], [BIG, true]]);
+    // A hint without a type means the normal follower.
+    s.suggest({ type: 'deploy', at: 'EC' });
+    expect(pickerOf(s)!.options.map((o) => [o.type, o.suggested])).toEqual([[DEFAULT_FOLLOWER, true], [BIG, false]]);
+    // A hint for another spot marks nothing here.
+    s.suggest({ type: 'deploy', at: 'WC', follower: BIG });
+    expect(pickerOf(s)!.options.every((o) => !o.suggested)).toBe(true);
+    // Deploying clears the hint.
+    s.suggest({ type: 'deploy', at: 'EC', follower: BIG });
+    expect(s.confirmDeploy(BIG)?.ok).toBe(true);
+    expect(s.suggestion).toBeNull();
   });
 
   it('cancel closes the picker and deploys nothing', () => {

@@ -1,6 +1,8 @@
 // Hints for people: the strong computer player's move for the person acting now, put on the board
 // the way the person would have chosen it (the tile at its square and rotation, the follower spot
-// selected, a shot's aim and pull drawn by its panel: session.suggestion), with its reason. Hints used are counted per game and seat (kept across reloads).
+// selected — with its follower type marked in the type picker —, a shot's aim and pull drawn by its
+// panel: session.suggestion), with its reason. Hints used are counted per game and seat (kept
+// across reloads).
 import type { Action } from '../../core/index.js';
 import type { Reason } from '../../ai/types.js';
 import type { Session } from '../game/session.js';
@@ -38,6 +40,9 @@ export async function showHint(s: Session): Promise<Hint | null> {
     for (let i = 0; i < 4 && s.pending && s.pending.rotation !== rotation; i++) s.rotate();
   } else if (a.type === 'deploy') {
     s.tapSpot(a.at as string);
+    // Where several follower types may stand, the type picker opens at the spot and marks the
+    // hinted type (session.suggestion), so a big follower is not mistaken for a normal one.
+    s.suggest(a);
   } else {
     // A module's own decision (a shot): its panel shows it on the board, e.g. the aim and the pull.
     s.suggest(a);

@@ -5,7 +5,7 @@ import type { Session } from '../game/session.js';
 import { computerOf } from '../game/seats.js';
 import type { Autoplay } from '../ai/autoplay.js';
 import { showHint, type Hint } from '../ai/hints.js';
-import { actionLabel } from '../game/labels.js';
+import { reasonText, suggestionText } from '../ai/hint-text.js';
 import { phasePanel } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
@@ -69,12 +69,9 @@ export class CtBotBar extends LitElement {
   }
 
   private describe(h: Hint): string {
-    const onBoard = this.session && phasePanel(this.session.game.state.turn.phase)?.showsHints?.includes(h.action.type);
-    const what = h.action.type === 'place' ? t('hint.place') : h.action.type === 'deploy' ? t('hint.deploy')
-      : h.action.type === 'pass' ? t('hint.pass') : onBoard ? t('hint.onBoard') : t('hint.other', { action: actionLabel(h.action) });
-    const params = { ...h.reason.params };
-    if (typeof params.kind === 'string') params.kind = t(`kind.${params.kind}`, undefined, params.kind).toLowerCase();
-    return `${what} ${t(h.reason.key, params)}`;
+    const s = this.session!;
+    const onBoard = !!phasePanel(s.game.state.turn.phase)?.showsHints?.includes(h.action.type);
+    return `${suggestionText(h.action, onBoard)} ${reasonText(h.reason, s.playerNames())}`;
   }
 
   private ask = async (): Promise<void> => {

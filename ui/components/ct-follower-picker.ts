@@ -1,6 +1,7 @@
 // The follower-type picker: where the player may put more than one kind of follower (a normal one,
 // a big one …), tapping the spot opens this card beside it on the board — one big token per type
-// with its name and how many the player has left — and tapping a token deploys that follower.
+// with its name and how many the player has left — and tapping a token deploys that follower. A
+// hint's type is outlined and labelled.
 // Cancel (or Escape) closes it and the spot is no longer chosen. Nothing here knows a type: the
 // names come from the modules' texts (`follower.<typeId>`), the sizes from the registry.
 import { css, html, LitElement, nothing } from 'lit';
@@ -38,6 +39,8 @@ export class CtFollowerPicker extends LitElement {
     .left { font-weight: 500; font-size: 0.9rem; color: #4a4239; }
     .icon { display: grid; place-items: end center; height: 56px; }
     button.cancel { min-width: 48px; padding: 0 12px; }
+    button.token.suggested { outline: 4px solid #1f6fb2; outline-offset: 2px; }
+    .tip { font-weight: 600; font-size: 0.85rem; color: #1f6fb2; }
   `];
   declare options: PickerOption[];
   declare look: PlayerLook | null;
@@ -66,8 +69,9 @@ export class CtFollowerPicker extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    // Keyboard and screen-reader users land on the first token; a finger just taps one.
-    this.renderRoot.querySelector<HTMLElement>('button.token')?.focus({ preventScroll: true });
+    // Keyboard and screen-reader users land on the hinted token, else the first; a finger just taps one.
+    const tokens = this.renderRoot.querySelector<HTMLElement>('button.token.suggested') ?? this.renderRoot.querySelector<HTMLElement>('button.token');
+    tokens?.focus({ preventScroll: true });
   }
 
   protected override updated(): void {
@@ -101,11 +105,12 @@ export class CtFollowerPicker extends LitElement {
           @click=${this.cancel}><span aria-hidden="true">✕</span></button>
       </div>
       <div class="tokens">
-        ${this.options.map((o) => html`<button class="token" data-test="follower-type" data-type=${o.type}
-            @click=${() => this.pick(o.type)}>
+        ${this.options.map((o) => html`<button class="token ${o.suggested ? 'suggested' : ''}" data-test="follower-type"
+            data-type=${o.type} data-suggested=${o.suggested ? 'true' : 'false'} @click=${() => this.pick(o.type)}>
           <span class="icon">${meepleIcon(look, 40, Math.min(1.6, Math.max(0.7, o.size)))}</span>
           <span class="name">${o.name}</span>
           <span class="left">${plural('game.followersLeft', o.left)}</span>
+          ${o.suggested ? html`<span class="tip">${t('hint.picked')}</span>` : nothing}
         </button>`)}
       </div>
     </div>`;
