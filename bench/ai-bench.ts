@@ -10,7 +10,8 @@
 // Options: --games N (per pairing, default 200), --threads N (default 2), --only REGEXP
 // (pairings whose name matches), --minutes M (start no game after M minutes; default no limit),
 // --knockout N (fair-heavy games for the knock-out figure, default 20), --every N (print the
-// table every N rounds, default 10).
+// table every N rounds, default 10), --cap REGEXP=N (pairings whose name matches stop after N
+// games, so a time-limited run spends the rest on the others — strong vs normal, say).
 import { Worker } from 'node:worker_threads';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import type { Strength } from '../ai/types.js';
@@ -26,13 +27,15 @@ const ONLY = new RegExp(arg('only', ''));
 const KNOCKOUT_GAMES = Number(arg('knockout', '20'));
 const MINUTES = Number(arg('minutes', 'Infinity'));
 const EVERY = Number(arg('every', '10'));
+const [CAP_NAMES, CAP_GAMES] = ((c) => [new RegExp(c.slice(0, c.lastIndexOf('=')) || '$^'), Number(c.slice(c.lastIndexOf('=') + 1))])(arg('cap', '='));
 
 interface Pairing { name: string; a: Strength; b: Strength; players: 2 | 4; expansions: string[] }
 const ALL = ['base', 'catapult', 'siege'];
 const pairings: Pairing[] = [];
 for (const expansions of [['base'], ALL]) {
   for (const players of [2, 4] as const) {
-    for (const b of ['random', 'easy', 'normal'] as const) {
+    // Strong vs normal first: a run stopped by its time limit gives those the games it could play.
+    for (const b of ['normal', 'easy', 'random'] as const) {
       pairings.push({ name: `strong-vs-${b} ${players}p ${expansions.join('+')}`, a: 'strong', b, players, expansions });
     }
   }
@@ -116,6 +119,7 @@ async function tournament(selected: Pairing[]): Promise<void> {
     const round: Promise<void>[] = [];
     for (const p of selected) {
       if (elapsedMin() >= MINUTES) { stopped = true; break; }
+      if (CAP_NAMES.test(p.name) && i >= CAP_GAMES) continue;
       round.push(playOne(p, i));
     }
     await Promise.all(round);
