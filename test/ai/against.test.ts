@@ -9,6 +9,7 @@ import { explain } from '../../ai/reason.js';
 import { reasonText } from '../../ui/ai/hint-text.js';
 import { setLocale } from '../../ui/i18n/index.js';
 import { newGame } from '../helpers.js';
+import positions from './fixtures/against-positions.json' with { type: 'json' };
 
 /**
  * Anna places base/G north of the start tile (its city runs on north–south) with a knight in it;
@@ -54,6 +55,18 @@ describe('reasons against an opponent', () => {
     const reason = explain(game, [elsewhere, claim!], 1);
     expect(reason.key).toMatch(/^ai\.reason\.claims/);
     expect(reason.also).toEqual({ key: 'ai.reason.kills', params: { opponent: 0, kind: 'city' } });
+  });
+
+  // Positions from seeded games between the strong and the normal player (the record up to the
+  // strong player's move, kept as data so a change of the bots' play does not move them).
+  it.each([['shares', 'field'], ['takes', 'field']] as const)('a placement that joins a feature an opponent leads %s it (a %s)', (effect, kind) => {
+    const p = positions[effect];
+    const game = newGame(2, { seed: p.seed });
+    for (const a of p.actions) expect(game.apply(a).ok).toBe(true);
+    expect(game.actor()).toBe(p.mover);
+    const after = game.fork();
+    expect(after.apply(p.move).ok).toBe(true);
+    expect(againstOthers(game, after, p.mover)).toEqual({ key: `ai.reason.${effect}`, params: { opponent: 1 - p.mover, kind } });
   });
 
   it('is worded with the opponent’s name in every language', () => {
