@@ -5,6 +5,7 @@
 import { edgeOnSide, rotateSegment, SIDE_OFFSET } from './geometry.js';
 import type { PlacedTile, Rotation, TileDef } from './types.js';
 import { ROTATIONS, SEGMENTS, SIDES } from './types.js';
+import { CellTable } from './cell-table.js';
 
 const BITS = 4; // bits per side in a signature: up to 15 edge types
 // Keys stay below 2^30 so V8 keeps them as small integers (fast Map hashing):
@@ -111,12 +112,12 @@ export const ROTATIONS_BY_MASK: readonly Rotation[][] = Array.from({ length: 16 
 const NEIGHBOURS: readonly (readonly [number, number])[] = SIDES.map((s) => SIDE_OFFSET[s]);
 
 export class BoardIndex {
-  readonly cells = new Map<number, number>();
   /**
-   * Frontier cell → its signature and its index in its group's cell list, in one number
-   * (slot × 2^16 + signature; see packed/sigOf/slotOf): one map to keep up instead of two.
+   * Per cell: the tile on it, or its frontier signature and its index in its group's cell list
+   * (cell-table.ts: one hash table for both instead of two maps).
    */
-  private frontier = new Map<number, number>();
+  private readonly table: CellTable;
+  private frontierCount = 0;
   /**
    * Signature → frontier cells with it (cells unordered; removal swaps with the last). The map's
    * insertion order is the order placements are listed in (records of random games depend on it).
@@ -132,7 +133,10 @@ export class BoardIndex {
   constructor(
     private readonly board: readonly PlacedTile[],
     private readonly compiledAt: (tileIndex: number) => CompiledTile,
-  ) {}
+    table?: CellTable,
+  ) {
+    this.table = table ?? new CellTable();
+  }
 
   static build(board: readonly PlacedTile[], compiledAt: (tileIndex: number) => CompiledTile): BoardIndex {
     const index = new BoardIndex(board, compiledAt);
@@ -140,11 +144,10 @@ export class BoardIndex {
     return index;
   }
 
-  /** A copy over another (equal) board list, for a forked game: maps and groups copied, not rebuilt. */
+  /** A copy over another (equal) board list, for a forked game: table and groups copied, not rebuilt. */
   cloneFor(board: readonly PlacedTile[], compiledAt: (tileIndex: number) => CompiledTile): BoardIndex {
-    const copy = new BoardIndex(board, compiledAt);
-    for (const [k, v] of this.cells) copy.cells.set(k, v);
-    for (const [k, v] of this.frontier) copy.frontier.set(k, v);
+    const copy = new BoardIndex(board, compiledAt, this.table.clone());
+    copy.frontierCount = this.frontierCount;
     for (const g of this.groupList) {
       const c = { signature: g.signature, present: g.present, cells: [...g.cells] };
       copy.groups.set(c.signature, c);
@@ -154,11 +157,11 @@ export class BoardIndex {
   }
 
   at(x: number, y: number): number | undefined {
-    return this.cells.get(cellKey(x, y));
+    return this.table.tile(cellKey(x, y));
   }
 
   frontierSize(): number {
-    return this.frontier.size;
+    return this.frontierCount;
   }
 
   /**
@@ -167,16 +170,17 @@ export class BoardIndex {
    * neighbours (a tile put over another, which no rule allows, recomputes them).
    */
   add(tile: PlacedTile, index: number): void {
+    const t = this.table;
     const key = cellKey(tile.x, tile.y);
-    const replaced = this.cells.has(key);
-    this.cells.set(key, index);
-    this.setFrontier(key, sigOf(this.frontier.get(key)), null);
+    const replaced = t.hasTile(key);
+    t.setTile(key, index);
+    this.setFrontier(key, t.signature(key), null);
     const edges = this.compiledAt(index).edges[tile.rotation / 90];
     for (let s = 0; s < 4; s++) {
       const nx = tile.x + NEIGHBOURS[s][0], ny = tile.y + NEIGHBOURS[s][1];
       const nkey = cellKey(nx, ny);
-      if (this.cells.has(nkey)) continue;
-      const old = sigOf(this.frontier.get(nkey));
+      if (t.hasTile(nkey)) continue;
+      const old = t.signature(nkey);
       const sig = replaced ? this.signature(nx, ny) : (old ?? 0) | (edges[s] << (((s + 2) & 3) * BITS));
       this.setFrontier(nkey, old, sig);
     }
@@ -185,7 +189,7 @@ export class BoardIndex {
   private signature(x: number, y: number): number {
     let sig = 0;
     for (let s = 0; s < 4; s++) {
-      const n = this.cells.get(cellKey(x + NEIGHBOURS[s][0], y + NEIGHBOURS[s][1]));
+      const n = this.table.tile(cellKey(x + NEIGHBOURS[s][0], y + NEIGHBOURS[s][1]));
       if (n === undefined) continue;
       sig |= this.compiledAt(n).edges[this.board[n].rotation / 90][(s + 2) & 3] << (s * BITS);
     }
@@ -195,17 +199,19 @@ export class BoardIndex {
   /** Moves a cell from group `old` (its current signature, or undefined) to `sig` (null: off the frontier). */
   private setFrontier(key: number, old: number | undefined, sig: number | null): void {
     if (old === sig) return;
+    const t = this.table;
     if (old !== undefined) {
       const group = this.groups.get(old)!, g = group.cells;
-      const i = slotOf(this.frontier.get(key)!);
+      const i = t.slot(key);
       const last = g.pop()!;
-      if (i < g.length) { g[i] = last; this.frontier.set(last, packed(i, old)); }
+      if (i < g.length) { g[i] = last; t.setFrontier(last, old, i); }
       if (g.length === 0) {
         this.groups.delete(old);
         this.groupList.splice(this.groupList.indexOf(group), 1);
       }
       if (sig === null) {
-        this.frontier.delete(key);
+        t.clearFrontier(key);
+        this.frontierCount--;
         return;
       }
     }
@@ -215,18 +221,19 @@ export class BoardIndex {
       this.groups.set(sig, (g = { signature: sig, present: presentSides(sig), cells: [] }));
       this.groupList.push(g);
     }
-    this.frontier.set(key, packed(g.cells.length, sig));
+    if (old === undefined) this.frontierCount++;
+    t.setFrontier(key, sig, g.cells.length);
     g.cells.push(key);
   }
 
   /** The frontier signature of a cell, or undefined off the frontier. */
   signatureAt(x: number, y: number): number | undefined {
-    return sigOf(this.frontier.get(cellKey(x, y)));
+    return this.table.signature(cellKey(x, y));
   }
 
   /** Rotation mask that fits the cell, or 0 (also 0 off the frontier). */
   fitsAt(tile: CompiledTile, x: number, y: number): number {
-    const sig = sigOf(this.frontier.get(cellKey(x, y)));
+    const sig = this.table.signature(cellKey(x, y));
     return sig === undefined ? 0 : tile.fits(sig);
   }
 
@@ -272,14 +279,6 @@ export class BoardIndex {
     }
     return out;
   }
-}
-
-// A frontier entry: slot × 2^16 + signature (signatures are 16 bits). Exact for any slot a number
-// holds; `& 0xffff` takes the low 16 bits of any non-negative integer below 2^53.
-const packed = (slot: number, sig: number) => slot * 65536 + sig;
-const slotOf = (entry: number) => (entry - (entry & 0xffff)) / 65536;
-function sigOf(entry: number | undefined): number | undefined {
-  return entry === undefined ? undefined : entry & 0xffff;
 }
 
 /** Frontier cells sharing one signature, with the signature's present-sides mask (see presentSides). */

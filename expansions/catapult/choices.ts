@@ -1,11 +1,11 @@
 // Legal actions in the catapult round, for bots, property tests and UI hints. A shot is continuous
 // input, so it offers representative outcomes (contract: PhaseDef.choices): a miss off the table,
 // a rest on the fair tile, and a hit on the follower nearest the fair tile.
-import { hypot, type Action, type GameApi } from '../../core/index.js';
+import { hypot, type Action, type GameApi, type PlacedFollower } from '../../core/index.js';
 import { CATCH_RESULTS, fitsFeature, swapProblem } from './effects.js';
 import { findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, tileBox } from './geometry.js';
 import { sameRef } from './parse.js';
-import { catapultSlice, TOKEN_TYPES } from './slice.js';
+import { catapultSlice, TOKEN_TYPES, type Round } from './slice.js';
 
 export function roundChoices(api: GameApi): Action[] {
   const r = catapultSlice(api).round;
@@ -24,19 +24,44 @@ function shotChoices(api: GameApi): Action[] {
     { type: 'catapult/shot', rest: { x: box.maxX + 5, y: box.maxY + 5 }, hits: [] },
     { type: 'catapult/shot', rest: centre, hits: [] },
   ];
-  let best = Infinity, nearest = -1;
-  for (let i = 0; i < api.state.followers.length; i++) {
-    const f = api.state.followers[i];
-    if (!isFieldFollower(api, f)) continue;
-    const p = api.followerPosition(f);
-    const d = hypot(p.x - centre.x, p.y - centre.y);
-    if (d < best) { best = d; nearest = i; }
-  }
+  const nearest = nearestToFair(api, r);
   if (nearest >= 0) {
     const f = api.state.followers[nearest];
     out.push({ type: 'catapult/shot', rest: api.followerPosition(f), hits: [followerRef(api, f)] });
   }
   return out;
+}
+
+/**
+ * The field follower nearest the fair tile's centre, kept per round: the round asks for it at every
+ * shot, and only a knock-out or a swap changes the followers meanwhile (nothing is placed during a
+ * round). `followers` is the list it was measured on, entry by entry: a follower that went home,
+ * arrived or moved (core replaces a moved follower's object) makes the list differ, so it is
+ * measured again.
+ */
+const NEAREST = new WeakMap<Round, { followers: PlacedFollower[]; index: number }>();
+
+function nearestToFair(api: GameApi, r: Round): number {
+  const fs = api.state.followers;
+  const kept = NEAREST.get(r);
+  if (kept && sameEntries(kept.followers, fs)) return kept.index;
+  const cx = r.fair.x + 0.5, cy = r.fair.y + 0.5;
+  let best = Infinity, nearest = -1;
+  for (let i = 0; i < fs.length; i++) {
+    const f = fs[i];
+    if (!isFieldFollower(api, f)) continue;
+    const p = api.followerPosition(f);
+    const d = hypot(p.x - cx, p.y - cy);
+    if (d < best) { best = d; nearest = i; }
+  }
+  NEAREST.set(r, { followers: fs.slice(), index: nearest });
+  return nearest;
+}
+
+function sameEntries(a: readonly PlacedFollower[], b: readonly PlacedFollower[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function swapChoices(api: GameApi): Action[] {

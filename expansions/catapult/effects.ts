@@ -67,34 +67,35 @@ export interface SwapPlan {
 
 /** Checks an exchange against the pending swap; null = legal. */
 export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan): RuleError | null {
-  const where = `catapult/swap by player index ${swap.player}`;
+  // Spelled out only for an error (swap choices check every own follower this way).
+  const where = () => `catapult/swap by player index ${swap.player}`;
   const ti = findFollower(api, plan.target);
   const dest = api.state.followers[ti];
   if (!dest || !swap.candidates.some((c) => sameRef(c, followerRef(api, dest)))) {
     return ruleError('catapult.bad-swap',
-      `${where}: only the follower nearest the token may be exchanged (${swap.candidates.map(refText).join(' or ')}), not ${refText(plan.target)}`);
+      `${where()}: only the follower nearest the token may be exchanged (${swap.candidates.map(refText).join(' or ')}), not ${refText(plan.target)}`);
   }
   const kind = api.state.nodes[dest.node].kind;
   if (plan.from === 'supply') {
     const type = plan.type ?? SWAP_IN_TYPE, def = api.followerType(type);
     if (!def || def.fieldFollower === false) {
-      return ruleError('catapult.bad-swap', `${where}: "${type}" is not a follower type that can be swapped in`);
+      return ruleError('catapult.bad-swap', `${where()}: "${type}" is not a follower type that can be swapped in`);
     }
     if (api.supplyOf(swap.player, type) <= 0) {
-      return ruleError('catapult.no-follower', `${where}: no ${type} left in supply to swap in`);
+      return ruleError('catapult.no-follower', `${where()}: no ${type} left in supply to swap in`);
     }
-    if (!fitsFeature(api, type, kind)) return ruleError('catapult.bad-swap', `${where}: a ${type} may not stand on a ${kind}`);
+    if (!fitsFeature(api, type, kind)) return ruleError('catapult.bad-swap', `${where()}: a ${type} may not stand on a ${kind}`);
     return null;
   }
   const mi = findFollower(api, plan.from);
-  if (mi < 0) return ruleError('catapult.bad-swap', `${where}: no follower stands at ${refText(plan.from)}`);
+  if (mi < 0) return ruleError('catapult.bad-swap', `${where()}: no follower stands at ${refText(plan.from)}`);
   const mover = api.state.followers[mi];
   if (mover.player !== swap.player) {
-    return ruleError('catapult.bad-swap', `${where}: the follower at ${refText(plan.from)} belongs to another player`);
+    return ruleError('catapult.bad-swap', `${where()}: the follower at ${refText(plan.from)} belongs to another player`);
   }
-  if (mi === ti) return ruleError('catapult.bad-swap', `${where}: a follower cannot replace itself`);
+  if (mi === ti) return ruleError('catapult.bad-swap', `${where()}: a follower cannot replace itself`);
   if (!fitsFeature(api, mover.type, kind)) {
-    return ruleError('catapult.bad-swap', `${where}: a ${mover.type} may not stand on a ${kind}`);
+    return ruleError('catapult.bad-swap', `${where()}: a ${mover.type} may not stand on a ${kind}`);
   }
   return null;
 }

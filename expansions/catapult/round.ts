@@ -34,8 +34,10 @@ export function startRound(api: GameApi): void {
   if (!fair) return;
   const chooser = api.state.turn.player;
   const n = api.playerCount();
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) order.push((chooser + i) % n);
   slice.round = {
-    fair, chooser, token: null, order: Array.from({ length: n }, (_, i) => (chooser + i) % n),
+    fair, chooser, token: null, order,
     next: 0, shots: [], swap: null,
   };
   api.emit({ type: 'catapult/round-start', fair, chooser });
