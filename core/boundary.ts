@@ -45,6 +45,11 @@ export function actionShapeProblem(action: unknown): RuleError | null {
       || typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') { flat = false; break; }
   }
   if (flat && fields <= MAX_ACTION_VALUES) return null;
+  // Second fast path: a small nested action (a shot's rest point and hits), checked recursively
+  // without the walker's entries; anything larger, deeper or wrong takes the walker, which finds
+  // and names the problem.
+  smallBudget = SMALL_VALUES;
+  if (smallPlainJson(action, 0)) return null;
   // Each entry knows its parent and key; the path ("action.hits[0].x") is only spelled out for
   // an error, not built for every value of every valid action.
   const stack: ShapeEntry[] = [{ v: action, depth: 0, parent: null, key: null }];
@@ -75,6 +80,27 @@ export function actionShapeProblem(action: unknown): RuleError | null {
     }
   }
   return null;
+}
+
+const SMALL_VALUES = 256;
+const SMALL_DEPTH = 4;
+let smallBudget = 0;
+
+/** True when `v` is plain JSON of at most SMALL_VALUES values, nested less than SMALL_DEPTH deep. */
+function smallPlainJson(v: unknown, depth: number): boolean {
+  if (--smallBudget < 0) return false;
+  if (v === null || v === undefined || typeof v === 'boolean' || typeof v === 'number') return true;
+  if (typeof v === 'string') return v.length <= MAX_STRING_LENGTH;
+  if (typeof v !== 'object' || depth >= SMALL_DEPTH) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!smallPlainJson(v[i], depth + 1)) return false;
+    return true;
+  }
+  if (!isPlainObject(v)) return false;
+  for (const k of Object.keys(v)) {
+    if (PROTO_KEYS.has(k) || !smallPlainJson((v as Record<string, unknown>)[k], depth + 1)) return false;
+  }
+  return true;
 }
 
 interface ShapeEntry { v: unknown; depth: number; parent: ShapeEntry | null; key: string | number | null }

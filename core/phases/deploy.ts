@@ -29,7 +29,8 @@ function spotNode(api: GameApi, at: unknown): { node: number; at: string } | Rul
 
 /** Why a piece of `def` may not join the feature of `root` (occupancy rule of its type), or null. */
 function occupancyProblem(api: GameApi, def: FollowerTypeDef, player: number, root: number, kindId: string, at: string): RuleError | null {
-  const on = api.state.followers.filter((f) => api.find(f.node) === root);
+  const on: PlacedFollower[] = [];
+  for (const f of api.state.followers) if (api.find(f.node) === root) on.push(f);
   if (def.joinsOwn) {
     if (!on.some((f) => f.player === player && api.followerType(f.type)?.fieldFollower !== false)) {
       return ruleError('deploy.needs-own', `a ${def.id} may only join a ${kindId} where you already have a follower`);

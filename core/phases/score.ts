@@ -28,22 +28,23 @@ export function scoreFeature(api: GameApi, root: number, completed: boolean): vo
 export function completedBy(api: GameApi, tileIndex: number): number[] {
   const t = api.placed(tileIndex);
   const roots: number[] = [];
-  const consider = (node: number) => {
-    const root = api.find(node);
-    if (!roots.includes(root) && api.isComplete(root)) roots.push(root);
-  };
   const count = api.tileDef(t.tile).features.length;
-  for (let i = 0; i < count; i++) consider(t.nodeBase + i);
+  for (let i = 0; i < count; i++) considerCompleted(api, t.nodeBase + i, roots);
   // A neighbour's cloister-like feature may have received its 8th neighbour.
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const ni = (dx || dy) ? api.placedAt(t.x + dx, t.y + dy) : undefined;
       if (ni === undefined) continue;
       const nb = api.placed(ni);
-      for (const i of api.surroundedFeatures(nb.tile)) consider(nb.nodeBase + i);
+      for (const i of api.surroundedFeatures(nb.tile)) considerCompleted(api, nb.nodeBase + i, roots);
     }
   }
   return roots;
+}
+
+function considerCompleted(api: GameApi, node: number, roots: number[]): void {
+  const root = api.find(node);
+  if (!roots.includes(root) && api.isComplete(root)) roots.push(root);
 }
 
 export const score: PhaseDef = {

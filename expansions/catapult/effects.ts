@@ -30,16 +30,28 @@ export function knockOut(api: GameApi, hits: FollowerRef[]): void {
  * the RGG wording (seed footnote 8).
  */
 export function nearestFollowers(api: GameReader, rest: Point, shooter: number, target: SeductionTarget): FollowerRef[] {
+  // Two passes over the followers (the nearest distance, then those within ε of it) instead of a
+  // list of every distance: seduction measures on every shot that rests on a tile.
+  const fs = api.state.followers;
   let best = Infinity;
-  const found: { f: PlacedFollower; d: number }[] = [];
-  for (const f of api.state.followers) {
-    if (!isFieldFollower(api, f) || (target === 'opponent' && f.player === shooter)) continue;
-    const p = api.followerPosition(f);
-    const d = hypot(p.x - rest.x, p.y - rest.y);
-    found.push({ f, d });
-    best = Math.min(best, d);
+  for (let i = 0; i < fs.length; i++) {
+    const d = seducible(api, fs[i], shooter, target) ? distanceTo(api, fs[i], rest) : Infinity;
+    if (d < best) best = d;
   }
-  return found.filter((e) => e.d <= best + EPSILON).map((e) => followerRef(api, e.f));
+  const out: FollowerRef[] = [];
+  if (best === Infinity) return out;
+  for (let i = 0; i < fs.length; i++) {
+    if (seducible(api, fs[i], shooter, target) && distanceTo(api, fs[i], rest) <= best + EPSILON) out.push(followerRef(api, fs[i]));
+  }
+  return out;
+}
+
+const seducible = (api: GameReader, f: PlacedFollower, shooter: number, target: SeductionTarget) =>
+  isFieldFollower(api, f) && (target !== 'opponent' || f.player !== shooter);
+
+function distanceTo(api: GameReader, f: PlacedFollower, p: Point): number {
+  const q = api.followerPosition(f);
+  return hypot(q.x - p.x, q.y - p.y);
 }
 
 /**

@@ -11,6 +11,13 @@ const MAX_HITS = 256;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
+/**
+ * Names the action in messages, e.g. 'catapult/shot 2 of 3 (player index 1)': a string, or a
+ * function that spells it only when a message is needed (shots are parsed twice each).
+ */
+export type Where = string | (() => string);
+const named = (where: Where) => (typeof where === 'string' ? where : where());
+
 const fail = <T>(rule: string, message: string): Parsed<T> => ({ ok: false, error: ruleError(rule, message) });
 
 function describe(v: unknown): string {
@@ -24,34 +31,33 @@ function finite(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_COORD;
 }
 
-/** `where` names the action for messages, e.g. 'catapult/shot by P2 (shot 2 of 3)'. */
-export function parsePoint(v: unknown, field: string, where: string): Parsed<Point> {
+export function parsePoint(v: unknown, field: string, where: Where): Parsed<Point> {
   if (!v || typeof v !== 'object' || Array.isArray(v)) {
-    return fail('catapult.malformed', `${where}: "${field}" must be an object {"x": number, "y": number}, got ${describe(v)}`);
+    return fail('catapult.malformed', `${named(where)}: "${field}" must be an object {"x": number, "y": number}, got ${describe(v)}`);
   }
   const { x, y } = v as Record<string, unknown>;
   const bad = !finite(x) ? 'x' : !finite(y) ? 'y' : null;
   if (bad) {
     const n = bad === 'x' ? x : y;
     return fail('catapult.malformed',
-      `${where}: "${field}.${bad}" must be a finite number (|v| ≤ ${MAX_COORD}), got ${describe(n)}`);
+      `${named(where)}: "${field}.${bad}" must be a finite number (|v| ≤ ${MAX_COORD}), got ${describe(n)}`);
   }
   return { ok: true, value: { x: x as number, y: y as number } };
 }
 
 /** A follower named as {x, y, at}; only the shape, not whether it is there. */
-export function parseRef(v: unknown, field: string, where: string): Parsed<FollowerRef> {
+export function parseRef(v: unknown, field: string, where: Where): Parsed<FollowerRef> {
   if (!v || typeof v !== 'object' || Array.isArray(v)) {
-    return fail('catapult.malformed', `${where}: "${field}" must be an object {"x", "y", "at"}, got ${describe(v)}`);
+    return fail('catapult.malformed', `${named(where)}: "${field}" must be an object {"x", "y", "at"}, got ${describe(v)}`);
   }
   const { x, y, at } = v as Record<string, unknown>;
   const tileCoord = (n: unknown) => Number.isInteger(n) && Math.abs(n as number) <= MAX_COORD;
   const bad = !tileCoord(x) ? 'x' : !tileCoord(y) ? 'y' : null;
   if (bad) {
-    return fail('catapult.malformed', `${where}: "${field}.${bad}" must be an integer tile coordinate, got ${describe(bad === 'x' ? x : y)}`);
+    return fail('catapult.malformed', `${named(where)}: "${field}.${bad}" must be an integer tile coordinate, got ${describe(bad === 'x' ? x : y)}`);
   }
   if (typeof at !== 'string' || at.length === 0 || at.length > 32) {
-    return fail('catapult.malformed', `${where}: "${field}.at" must be a follower place such as "NC" or "cloister", got ${describe(at)}`);
+    return fail('catapult.malformed', `${named(where)}: "${field}.at" must be a follower place such as "NC" or "cloister", got ${describe(at)}`);
   }
   return { ok: true, value: { x: x as number, y: y as number, at } };
 }
@@ -63,10 +69,10 @@ export const sameRef = (a: FollowerRef, b: FollowerRef) => a.x === b.x && a.y ==
  * The followers a shot hit (directly or in a chain). Each must be a follower standing on a tile
  * now (seed footnote 4: only followers on the playing field); each once.
  */
-export function parseHits(api: GameApi, v: unknown, where: string): Parsed<FollowerRef[]> {
+export function parseHits(api: GameApi, v: unknown, where: Where): Parsed<FollowerRef[]> {
   if (v === undefined) return { ok: true, value: [] };
-  if (!Array.isArray(v)) return fail('catapult.malformed', `${where}: "hits" must be a list, got ${describe(v)}`);
-  if (v.length > MAX_HITS) return fail('catapult.malformed', `${where}: "hits" lists ${v.length} pieces (at most ${MAX_HITS})`);
+  if (!Array.isArray(v)) return fail('catapult.malformed', `${named(where)}: "hits" must be a list, got ${describe(v)}`);
+  if (v.length > MAX_HITS) return fail('catapult.malformed', `${named(where)}: "hits" lists ${v.length} pieces (at most ${MAX_HITS})`);
   if (v.length === 0) return { ok: true, value: [] };
   const out: FollowerRef[] = [];
   const seen: number[] = []; // a shot hits a handful at most
@@ -75,10 +81,10 @@ export function parseHits(api: GameApi, v: unknown, where: string): Parsed<Follo
     if (!r.ok) return r;
     const index = findFollower(api, r.value);
     if (index < 0) {
-      return fail('catapult.bad-hit', `${where}: hits[${i}] names no follower: nothing stands at ${refText(r.value)}`);
+      return fail('catapult.bad-hit', `${named(where)}: hits[${i}] names no follower: nothing stands at ${refText(r.value)}`);
     }
     if (seen.includes(index)) {
-      return fail('catapult.bad-hit', `${where}: hits[${i}] names the follower at ${refText(r.value)} a second time`);
+      return fail('catapult.bad-hit', `${named(where)}: hits[${i}] names the follower at ${refText(r.value)} a second time`);
     }
     seen.push(index);
     out.push(r.value);

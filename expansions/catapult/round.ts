@@ -90,7 +90,7 @@ function parseShot(api: GameApi, a: Action): Parsed<ShotData> {
   const shooter = r.order[r.next];
   const e = checkPlayer(a, shooter, `shot ${r.next + 1} of ${r.order.length}`);
   if (e) return { ok: false, error: e };
-  const where = `catapult/shot ${r.next + 1} of ${r.order.length} (player index ${shooter})`;
+  const where = () => `catapult/shot ${r.next + 1} of ${r.order.length} (player index ${shooter})`;
   const rest = parsePoint(a.rest, 'rest', where);
   if (!rest.ok) return rest;
   const hits = parseHits(api, a.hits, where);

@@ -39,8 +39,12 @@ const playerName = (api: GameApi, p: number) => api.state.setup.players[p]?.name
 function isSiegeTileOf(api: GameReader, tileIndex: number, root: number): boolean {
   // Only roots carry merged props, so read the tile's own printing (digest §3: one city segment each).
   const placed = api.placed(tileIndex);
-  return api.tileDef(placed.tile).features.some((f, i) =>
-    f.kind === 'city' && f.props?.besieged === true && api.find(placed.nodeBase + i) === root);
+  const features = api.tileDef(placed.tile).features;
+  for (let i = 0; i < features.length; i++) {
+    const f = features[i];
+    if (f.kind === 'city' && f.props?.besieged === true && api.find(placed.nodeBase + i) === root) return true;
+  }
+  return false;
 }
 
 /** The tiles of a besieged city from which a nearby cloister opens the way out. */
@@ -61,8 +65,8 @@ export function cloisterNear(api: GameReader, tileIndex: number): { x: number; y
     for (let dx = -1; dx <= 1; dx++) {
       const ni = api.placedAt(t.x + dx, t.y + dy);
       if (ni === undefined) continue;
-      if (api.tileDef(api.placed(ni).tile).features.some((f) => api.kind(f.kind)?.cloisterLike)) {
-        return { x: t.x + dx, y: t.y + dy };
+      for (const f of api.tileDef(api.placed(ni).tile).features) {
+        if (api.kind(f.kind)?.cloisterLike) return { x: t.x + dx, y: t.y + dy };
       }
     }
   }
@@ -80,22 +84,25 @@ export function escapeActions(api: GameApi): Action[] {
   const variant = variantOf(api);
   if (variant === 'off' || s.escapes > 0) return [];
   const player = api.state.turn.player;
-  // Asked at every turn's end, and almost always nobody stands in a besieged city: the lookups
-  // are made only once one does.
-  let allowed: Map<number, boolean> | undefined, seen: Set<string> | undefined;
+  // Asked at every turn's end, and most often nobody stands in a besieged city: nothing is
+  // allocated until one does. A city has a few followers, so lists beat a map and a set.
+  let checked: number[] | undefined, open: boolean[] | undefined;
   const out: Action[] = [];
   for (const f of api.state.followers) {
     if (f.player !== player) continue;
     const root = api.find(f.node);
     if (!isBesiegedRoot(api, root)) continue;
-    allowed ??= new Map();
-    seen ??= new Set();
-    if (!allowed.has(root)) allowed.set(root, cityAllowsEscape(api, root, variant));
-    if (!allowed.get(root)) continue;
+    checked ??= [];
+    open ??= [];
+    let c = checked.indexOf(root);
+    if (c < 0) {
+      c = checked.push(root) - 1;
+      open.push(cityAllowsEscape(api, root, variant));
+    }
+    if (!open[c]) continue;
     const { x, y } = api.placed(f.tile);
-    const key = `${x},${y},${f.at}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    // One action per spot, however many of the player's followers stand there.
+    if (out.some((a) => a.x === x && a.y === y && a.at === f.at)) continue;
     out.push({ type: 'siege/escape', x, y, at: f.at });
   }
   return out;
