@@ -204,7 +204,7 @@ export class CtApp extends LitElement {
       if (!saved) return false;
       const session = Session.resume(BUILT_IN_MODULES, saved.record, id, this.autosave, saved.snapshot);
       const ms = performance.now() - t0;
-      this.autosaver.track(session, saved.migrated ? null : { actions: saved.length, created: saved.created, snapshotAt: saved.snapshot?.at ?? 0 }, saved.created);
+      this.autosaver.track(session, saved.migrated ? null : { actions: saved.length, created: saved.created, snapshotAt: saved.snapshot?.at ?? 0, summaryBehind: saved.summaryBehind }, saved.created);
       testHook.resumed = { actions: saved.length, fromSnapshot: saved.snapshot?.at ?? null, ms };
       await this.enter(session);
       return true;

@@ -55,7 +55,14 @@ export async function shownCount(page: Page, count: number): Promise<void> {
 
 /** The record of the game the relaunched app reopened by itself (throws if it did not). */
 export async function reopened(page: Page): Promise<GameRecord> {
-  await waitForBoard(page);
+  await waitForBoard(page).catch(async (e: unknown) => {
+    // Say what the app showed instead (the start screen, and why reopening failed, if it tried).
+    const state = await page.evaluate(() => ({
+      session: window.__carcassonne?.session !== null, reopenErrors: window.__carcassonne?.reopenErrors,
+      screen: document.querySelector('ct-app')?.shadowRoot?.querySelector('main')?.innerText.slice(0, 300),
+    })).catch((x: unknown) => String(x));
+    throw new Error(`the relaunched app did not reopen the game: ${JSON.stringify(state)} (${String(e)})`);
+  });
   return pageRecord(page);
 }
 

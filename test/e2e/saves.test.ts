@@ -19,6 +19,9 @@ const banner = (page: Page) => page.locator('[data-test=save-banner]');
 async function injectFaults(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const open = IDBDatabase.prototype.transaction;
+    const commit = IDBTransaction.prototype.commit;
+    const doomed = new WeakSet<IDBTransaction>();
+    const abort = (tx: IDBTransaction) => { try { tx.abort(); } catch { /* already over */ } };
     IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof open>) {
       const tx = open.apply(this, args);
       const fault = (window as unknown as { __idbFault?: string }).__idbFault;
@@ -27,10 +30,16 @@ async function injectFaults(page: Page): Promise<void> {
           const error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
           Object.defineProperty(tx, 'error', { get: () => error });
         }
-        queueMicrotask(() => tx.abort());
+        doomed.add(tx);
+        queueMicrotask(() => abort(tx));
       }
       return tx;
     } as typeof open;
+    // The app commits its appends at once: the browser refusing that commit aborts the transaction.
+    IDBTransaction.prototype.commit = function (this: IDBTransaction) {
+      if (doomed.has(this)) abort(this);
+      else commit.call(this);
+    };
   });
   await page.reload();
 }

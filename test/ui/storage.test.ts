@@ -222,6 +222,81 @@ describe('GameStore and the autosave', () => {
     store.close();
   });
 
+  it('a move\'s autosave is one relaxed transaction on the action rows alone; the summary follows apart', async () => {
+    const store = await GameStore.open(dbName());
+    const { saver, session } = autosaved(store, 'scope');
+    await playTurn(session);
+    await saver.flush();
+    const scopes: string[] = [];
+    const realTransaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, names: string | Iterable<string>, mode?: IDBTransactionMode, options?: IDBTransactionOptions) {
+      if (mode === 'readwrite') scopes.push(`${[...(typeof names === 'string' ? [names] : names)].join('+')}:${options?.durability ?? 'default'}`);
+      return realTransaction.call(this, names, mode, options);
+    };
+    let summaries = 0;
+    const realSummary = store.putSummary.bind(store);
+    store.putSummary = (row) => { summaries++; return realSummary(row); };
+    try {
+      await session.shown();
+      const spot = session.placementSpots()[0];
+      session.tapCell(spot.x, spot.y);
+      session.confirmPlacement();
+      // The move's write is under way and nothing else: the summary waits for its commit.
+      expect(scopes).toEqual(['actions:relaxed']);
+      await session.shown();
+      await saver.flush();
+      expect(scopes[0]).toBe('actions:relaxed');
+      expect(scopes.slice(1).every((x) => !x.includes('actions'))).toBe(true);
+      expect(scopes).toContain('summaries+meta:relaxed');
+      expect(summaries).toBe(1);
+    } finally {
+      IDBDatabase.prototype.transaction = realTransaction;
+    }
+    expect((await store.list())[0]).toMatchObject({ id: 'scope', length: session.game.actions.length, summary: session.summary() });
+    store.close();
+  });
+
+  it('a game closed before its summary was written loads whole from its rows, and its summary is written again', async () => {
+    const name = dbName();
+    let store = await GameStore.open(name);
+    const { saver, session } = autosaved(store, 'lag');
+    await playTurn(session);
+    await saver.flush();
+    const listed = (await store.list())[0];
+    // The app dies after the move's commit, before the summary's (its write never happens).
+    store.putSummary = () => new Promise(() => undefined);
+    await playTurn(session);
+    await session.shown();
+    store.close();
+    store = await GameStore.open(name);
+    const saved = await store.load('lag', ENGINE);
+    expect(saved?.record).toEqual(toRecord(session.game));
+    expect(saved?.length).toBe(session.game.actions.length);
+    expect(saved?.summaryBehind).toBe(true);
+    expect((await store.list())[0].length).toBe(listed.length);
+    // Reopened, the autosave brings the list up to date without any new move.
+    const statuses: SaveStatus[] = [];
+    const again = new Autosaver(() => store, ENGINE, (st) => statuses.push(st));
+    const resumed = Session.resume(BUILT_IN_MODULES, saved!.record, 'lag', (x) => again.changed(x));
+    again.track(resumed, { actions: saved!.length, created: saved!.created, snapshotAt: 0, summaryBehind: saved!.summaryBehind });
+    await again.flush();
+    expect((await store.list())[0]).toMatchObject({ length: session.game.actions.length, summary: session.summary() });
+    // An undo whose summary is not written yet: the summary counts more actions than the rows.
+    const spot = resumed.placementSpots()[0];
+    resumed.tapCell(spot.x, spot.y);
+    resumed.confirmPlacement();
+    await again.flush();
+    store.putSummary = () => new Promise(() => undefined);
+    await resumed.shown();
+    expect(resumed.undo()).toBe(true);
+    await resumed.shown();
+    const undone = await store.load('lag', ENGINE);
+    expect(undone?.record.actions).toEqual(resumed.game.actions);
+    expect(undone?.summaryBehind).toBe(true);
+    expect(statuses).toEqual([]);
+    store.close();
+  });
+
   it('lists several games newest first from their summaries, and deletes one', async () => {
     const store = await GameStore.open(dbName());
     for (const [id, at] of [['a', 1000], ['b', 3000], ['c', 2000]] as const) {

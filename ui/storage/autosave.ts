@@ -1,6 +1,8 @@
 // The autosave queue: after every change of the game being played it writes what changed — the
 // new action, or the truncation an undo makes — in one append transaction (game-store.ts), one
-// write at a time, changes made meanwhile coalesced into the next. A write that fails keeps its
+// write at a time, changes made meanwhile coalesced into the next. What the move does not need —
+// the saves list's summary, the periodic snapshot — follows in a later task, once the screen has
+// shown the move, in transactions of their own that never hold up the next append. A write that fails keeps its
 // actions pending: the status says so at once (the game screen's banner), the queue retries with
 // a growing pause and on demand, and nothing is reported saved before IndexedDB committed it.
 // changed() answers when its change is settled — committed, or failed and shown on the banner — so
@@ -25,6 +27,15 @@ export interface Saveable {
   snapshotData?(): unknown;
 }
 
+/** What IndexedDB already holds of a game being tracked (from GameStore.load). */
+export interface SavedState {
+  actions: number;
+  created: number;
+  snapshotAt: number;
+  /** Its summary counts fewer actions than its rows (the app closed right after a move). */
+  summaryBehind?: boolean;
+}
+
 /** A snapshot every this many actions, at the start of a turn (so a resume rebuilds the turn log). */
 export const SNAPSHOT_EVERY = 24;
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
@@ -45,6 +56,8 @@ interface Tracked {
   turn: number;
   turnStartAt: number;
   snapshotAt: number;
+  /** The saves list's row lags behind the committed actions: written in a later task. */
+  summaryDue: boolean;
   /** Resolved when the next write of this game settles (the changes made before it started). */
   waiting: (() => void)[];
 }
@@ -65,7 +78,8 @@ export class Autosaver {
   private writing = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
-  private snapshotWrite: Promise<void> = Promise.resolve();
+  /** The summary and snapshot writes that follow commits (flush waits for them). */
+  private background: Promise<void> = Promise.resolve();
   /** A write has gone unanswered for SLOW_MS: changes are shown at once (the banner is up) until it ends. */
   private stalled = false;
   status: SaveStatus = { state: 'saved' };
@@ -87,17 +101,19 @@ export class Autosaver {
    * saved (or to be rewritten whole, e.g. a record migrated on load): its header and every action
    * are then written at once.
    */
-  track(source: Saveable, saved: { actions: number; created: number; snapshotAt: number } | null, created?: number): void {
+  track(source: Saveable, saved: SavedState | null, created?: number): void {
     const g = source.game;
     const t: Tracked = {
       id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(),
       saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, known: g.actions.slice(), pendingSince: performance.now(),
-      turn: g.state.turn.number, turnStartAt: g.state.actionCount, snapshotAt: saved?.snapshotAt ?? 0, waiting: [],
+      turn: g.state.turn.number, turnStartAt: g.state.actionCount, snapshotAt: saved?.snapshotAt ?? 0,
+      summaryDue: saved?.summaryBehind ?? false, waiting: [],
     };
     // A game whose last writes failed is reopened from pending() (never from IndexedDB, which lacks them).
     if (this.games.get(source.id)?.t.dirtyFrom !== Infinity && this.games.has(source.id)) return;
     this.games.set(source.id, { t, source });
     if (!saved) this.kick();
+    else if (t.summaryDue) this.afterCommit(t);
   }
 
   /**
@@ -135,7 +151,7 @@ export class Autosaver {
   async flush(): Promise<void> {
     await this.running;
     if (this.dirty().length > 0) { this.kick(); await this.running; }
-    await this.snapshotWrite;
+    await this.background;
     if (this.status.state === 'failed') throw new Error(this.status.detail);
   }
 
@@ -202,10 +218,13 @@ export class Autosaver {
     }, this.slowMs);
     try {
       if (!store) throw Object.assign(new Error('saved games are unavailable'), { name: 'UnknownError' });
+      // A game's first write carries its summary (a game is listed as soon as anything of it is
+      // kept); later ones are the action rows alone, the summary follows (afterCommit).
+      const summary = t.header ? { id: t.id, summary: source.summary(), length, created: t.created, updated: this.now() } : undefined;
       await store.append(t.id, {
-        header: t.header ?? undefined, from, actions: game.actions.slice(from), length, truncate: length < t.saved || from < t.saved,
-        summary: source.summary(), created: t.created, updated: this.now(),
+        header: t.header ?? undefined, from, actions: game.actions.slice(from), length, truncate: length < t.saved || from < t.saved, summary,
       });
+      t.summaryDue = !summary;
     } catch (e) {
       clearTimeout(slow);
       this.stalled = false;
@@ -225,14 +244,33 @@ export class Autosaver {
     this.failures = 0;
     if (this.status.state !== 'saved' && this.dirty().length === 0) this.setStatus({ state: 'saved' });
     for (const ok of waiting) ok();
-    // In a later task, after the game screen has shown the action; only if nothing changed since
-    // (the game's state is then exactly the committed one: maybeSnapshot checks).
-    const later = new Promise<void>((ok) => setTimeout(ok, 0)).then(() => {
-      const now = this.games.get(t.id);
-      return now && t.dirtyFrom === Infinity ? this.maybeSnapshot(t, now.source, store) : undefined;
-    });
-    this.snapshotWrite = this.snapshotWrite.then(() => later);
+    this.afterCommit(t);
     return true;
+  }
+
+  /**
+   * In a later task, after the game screen has shown the committed action: the summary and, when
+   * due, a snapshot. Only if the game is exactly what is committed (nothing changed since, no
+   * write under way); otherwise the next commit comes back here.
+   */
+  private afterCommit(t: Tracked): void {
+    const later = new Promise<void>((ok) => setTimeout(ok, 0)).then(async () => {
+      const now = this.games.get(t.id);
+      const store = this.store();
+      if (!now || !store || t.dirtyFrom !== Infinity || now.source.game.actions.length !== t.saved) return;
+      await Promise.all([this.writeSummary(t, now.source, store), this.maybeSnapshot(t, now.source, store)]);
+    });
+    this.background = this.background.then(() => later);
+  }
+
+  private writeSummary(t: Tracked, source: Saveable, store: GameStore): Promise<void> | undefined {
+    if (!t.summaryDue) return undefined;
+    t.summaryDue = false;
+    return store.putSummary({ id: t.id, summary: source.summary(), length: t.saved, created: t.created, updated: this.now() }).catch(() => {
+      // The moves are safe (their rows are committed); the list shows this game one move behind
+      // until the next commit writes the summary again. A failing IndexedDB shows on that append.
+      t.summaryDue = true;
+    });
   }
 
   private settle(t: Tracked): void {

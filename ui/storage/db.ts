@@ -1,8 +1,10 @@
 // The IndexedDB schema of saved games and its migrations (docs/architecture.md). A game is kept in pieces so
 // that an autosave writes only what changed and the start screen reads only what it shows:
 //   headers    – the record without its actions (players, expansions, options, seed, deck): written once
-//   summaries  – what the saves list shows (names, turn, scores, times, number of actions): small
-//   actions    – one row per action, keyed [game, index]: an autosave appends the new one
+//   summaries  – what the saves list shows (names, turn, scores, times, number of actions): small,
+//                written after the actions it describes (it may lag one move behind them)
+//   actions    – one row per action, keyed [game, index]: an autosave appends the new one, and
+//                the rows are the record (an undo deletes the rows it takes back)
 //   snapshots  – the latest state snapshot of a game (a cold resume replays only what follows it)
 //   meta       – 'last' (the game saved most recently) and 'current' (open when the app closed)
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
@@ -26,7 +28,7 @@ export type RecordHeader = Omit<GameRecord, 'actions'>;
 export interface SummaryRow {
   id: string;
   summary: GameSummary;
-  /** How many actions of `actions` belong to the game (rows past it are never read). */
+  /** How many actions the game had when this row was written (the action rows are the record: they may be ahead). */
   length: number;
   /** ms since the epoch. */
   created: number;

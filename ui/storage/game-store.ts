@@ -1,6 +1,15 @@
 // Saved games in IndexedDB through idb (docs/architecture.md), in the pieces of db.ts. An autosave is ONE
-// readwrite transaction that appends the new actions, drops the ones an undo took back and updates
-// the summary and "last game", so the record and the list agree even if the tab dies half-way.
+// readwrite transaction on the `actions` store alone: it appends the new action (or drops the ones
+// an undo took back). The record is its header plus its action rows, so that row is all a move
+// needs to be kept; the summary the saves list shows and the snapshot are written after it, in
+// their own transactions on their own stores (putSummary, putSnapshot), off the critical path.
+//
+// Durability: every write asks for 'relaxed' (Chromium's default since 121, and Firefox's and
+// Safari's): the transaction completes once the data is handed to the operating system, without
+// waiting for a flush to the disk. A killed browser (the tab or the whole app) therefore loses
+// nothing that completed: the OS still writes it out. Only an OS crash or power cut in the OS's
+// few seconds of write-back could take the last moves; 'strict' would close that at several times
+// the cost of every move (bench/storage-bench.ts prints both).
 import type { Action, GameRecord, GameState } from '../../core/index.js';
 import { parseRecord } from '../../core/index.js';
 import {
@@ -18,6 +27,8 @@ export interface SavedGame extends SummaryRow {
   snapshot?: { at: number; state: GameState; ui?: unknown };
   /** The record was saved in an older record version and migrated on load: save it whole again. */
   migrated: boolean;
+  /** The summary describes fewer actions than the record holds (the app closed right after a move): write it again. */
+  summaryBehind: boolean;
 }
 
 /** One autosave: the actions from `from` on, out of a game that now has `length` actions. */
@@ -29,10 +40,14 @@ export interface AppendWrite {
   length: number;
   /** True when the game had more actions saved than `length` (an undo): those rows go. */
   truncate: boolean;
-  summary: GameSummary;
-  created: number;
-  updated: number;
+  /**
+   * The list's row, in the same transaction: a game's first write (so the game is listed and can be
+   * loaded as soon as anything of it is kept) and imports. Later autosaves leave it to putSummary.
+   */
+  summary?: SummaryRow;
 }
+
+const RELAXED = { durability: 'relaxed' } as const;
 
 export function newGameId(): string {
   const c = globalThis.crypto;
@@ -53,14 +68,15 @@ export class GameStore {
     this.db.close();
   }
 
-  /** Appends an autosave (see AppendWrite) and marks the game as the last one played. */
+  /** Appends an autosave (see AppendWrite); with a summary it also marks the game as the last one played. */
   async append(id: string, w: AppendWrite): Promise<void> {
     // Only the stores this write touches: a transaction waits for every earlier one that shares a
-    // store with it, e.g. a snapshot being written.
-    const stores: ('headers' | 'summaries' | 'actions' | 'meta' | 'snapshots')[] = ['actions', 'summaries', 'meta'];
+    // store with it (a summary or snapshot being written), and each store in scope costs time.
+    const stores: ('headers' | 'summaries' | 'actions' | 'meta' | 'snapshots')[] = ['actions'];
     if (w.header) stores.push('headers');
+    if (w.summary) stores.push('summaries', 'meta');
     if (w.truncate) stores.push('snapshots');
-    const tx = this.db.transaction(stores, 'readwrite');
+    const tx = this.db.transaction(stores, 'readwrite', RELAXED);
     const ops: Promise<unknown>[] = [];
     try {
       const actions = tx.objectStore('actions');
@@ -71,8 +87,13 @@ export class GameStore {
         ops.push(tx.objectStore('snapshots').get(id).then((s) => (s && s.at > w.length ? tx.objectStore('snapshots').delete(id) : undefined)));
       }
       w.actions.forEach((action, i) => ops.push(actions.put({ game: id, index: w.from + i, action })));
-      ops.push(tx.objectStore('summaries').put({ id, summary: w.summary, length: w.length, created: w.created, updated: w.updated }));
-      ops.push(tx.objectStore('meta').put({ key: 'last', value: id }));
+      if (w.summary) {
+        ops.push(tx.objectStore('summaries').put(w.summary));
+        ops.push(tx.objectStore('meta').put({ key: 'last', value: id }));
+      }
+      // Every request is made (the undo's chained get is not): commit now rather than once the page
+      // has heard back from each request, which may wait behind whatever else the page is doing.
+      if (!w.truncate) tx.commit?.();
     } catch (e) {
       // A request refused on the spot (e.g. a value that cannot be stored): none of it may commit.
       tx.abort();
@@ -89,11 +110,18 @@ export class GameStore {
     }
   }
 
+  /** The list's row of a game and "last game played": after its actions are committed, apart from them. */
+  async putSummary(row: SummaryRow): Promise<void> {
+    const tx = this.db.transaction(['summaries', 'meta'], 'readwrite', RELAXED);
+    await Promise.all([tx.objectStore('summaries').put(row), tx.objectStore('meta').put({ key: 'last', value: row.id }), tx.done]);
+  }
+
   /** Writes a whole record (an import, or a game saved for the first time with its actions). */
   async save(id: string, record: GameRecord, summary: GameSummary, now = Date.now()): Promise<void> {
     const old = await this.db.get('summaries', id);
     const { header, actions } = splitRecord(record);
-    await this.append(id, { header, from: 0, actions, length: actions.length, truncate: true, summary, created: old?.created ?? now, updated: now });
+    const row = { id, summary, length: actions.length, created: old?.created ?? now, updated: now };
+    await this.append(id, { header, from: 0, actions, length: actions.length, truncate: true, summary: row });
   }
 
   /**
@@ -101,7 +129,8 @@ export class GameStore {
    * transaction on its own store: it never holds up the autosave of the next action.
    */
   async putSnapshot(id: string, at: number, engine: string, state: GameState, ui?: unknown): Promise<void> {
-    await this.db.put('snapshots', { game: id, at, engine, state, ui });
+    const tx = this.db.transaction('snapshots', 'readwrite', RELAXED);
+    await Promise.all([tx.store.put({ game: id, at, engine, state, ui }), tx.done]);
   }
 
   /**
@@ -117,13 +146,16 @@ export class GameStore {
     ]);
     await tx.done;
     if (!head || !row) return undefined;
-    const actions = rows.slice(0, row.length).map((r) => r.action);
-    if (actions.length !== row.length) throw new Error(`saved game ${id} lacks actions ${actions.length}–${row.length - 1}`);
+    // The rows are the record: an autosave appends one, an undo deletes the ones after it, each in
+    // one transaction. The summary is written after them, so it may count fewer (or more, after an undo).
+    const actions = rows.map((r) => r.action);
+    const gap = rows.findIndex((r, i) => r.index !== i);
+    if (gap >= 0) throw new Error(`saved game ${id} lacks action ${gap}`);
     const record = parseRecord({ ...head.header, actions });
     const migrated = record.version !== head.header.version;
     const snapshot = snap && snap.engine === engine && snap.at <= actions.length && !migrated
       ? { at: snap.at, state: snap.state, ui: snap.ui } : undefined;
-    return { ...row, record, snapshot, migrated };
+    return { ...row, length: actions.length, record, snapshot, migrated, summaryBehind: row.length !== actions.length };
   }
 
   /** The saves list, newest first: summaries only. */
