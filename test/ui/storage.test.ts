@@ -23,6 +23,18 @@ function autosaved(store: GameStore | (() => GameStore | null), id: string, extr
   return { saver, session, statuses };
 }
 
+/** A store whose appends fail as over quota while `faults.refuse` is set. */
+async function refusingStore() {
+  const store = await GameStore.open(dbName());
+  const faults = { refuse: false };
+  const real = store.append.bind(store);
+  store.append = async (id, w) => {
+    if (faults.refuse) throw new DOMException('quota reached', 'QuotaExceededError');
+    return real(id, w);
+  };
+  return { store, faults };
+}
+
 /** One turn as a player plays it: each tap once the screen shows the last action (saved). */
 async function playTurn(session: Session): Promise<void> {
   await session.shown();
@@ -120,13 +132,7 @@ describe('GameStore and the autosave', () => {
   });
 
   it('write-ahead: an action is shown (listeners, moments) only once IndexedDB holds it, or the failure is reported', async () => {
-    const store = await GameStore.open(dbName());
-    let refuse = false;
-    const real = store.append.bind(store);
-    store.append = async (id, w) => {
-      if (refuse) throw new DOMException('quota reached', 'QuotaExceededError');
-      return real(id, w);
-    };
+    const { store, faults } = await refusingStore();
     const { saver, session, statuses } = autosaved(store, 'w');
     await saver.flush();
     // At each notification: how many actions the game has, and how many the store holds.
@@ -150,7 +156,7 @@ describe('GameStore and the autosave', () => {
     expect(stored).toBe(shown);
     expect(moments.filter((m) => m.startsWith('applied'))).toEqual(['applied@false']);
     // A failing write: the action is shown once the failure is reported (the banner), play goes on.
-    refuse = true;
+    faults.refuse = true;
     const before = session.game.actions.length;
     session.skip();
     expect(session.confirming).toBe(true);
@@ -197,24 +203,18 @@ describe('GameStore and the autosave', () => {
   });
 
   it('a failed write is reported at once, kept, retried, and the record is whole afterwards', async () => {
-    const store = await GameStore.open(dbName());
-    let refuse = false;
-    const real = store.append.bind(store);
-    store.append = async (id, w) => {
-      if (refuse) throw new DOMException('quota reached', 'QuotaExceededError');
-      return real(id, w);
-    };
+    const { store, faults } = await refusingStore();
     const { saver, session, statuses } = autosaved(store, 'f');
     await playTurn(session);
     await saver.flush();
-    refuse = true;
+    faults.refuse = true;
     await playTurn(session);
     await playTurn(session);
     await expect(saver.flush()).rejects.toThrow(/quota/);
     expect(statuses.at(-1)).toMatchObject({ state: 'failed', reason: 'quota' });
     expect(saver.unsaved).toBeGreaterThanOrEqual(2);
     expect(saver.pending('f')).toBe(session);
-    refuse = false;
+    faults.refuse = false;
     saver.retry();
     await saver.flush();
     expect(statuses.at(-1)).toEqual({ state: 'saved' });
