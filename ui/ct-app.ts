@@ -12,6 +12,7 @@ import { LocaleController, t } from './i18n/index.js';
 import { testHook } from './test-hook.js';
 import type { Notice } from './screens/ct-start-screen.js';
 import { registerServiceWorker } from './pwa.js';
+import { runningVersionSafe } from './running-version.js';
 import { sounds } from './sound/index.js';
 import { exportRecordFile, persistence } from './platform/index.js';
 import './components/ct-language-switch.js';
@@ -29,7 +30,7 @@ export class CtApp extends LitElement {
   static override properties = {
     screen: { state: true }, saves: { state: true }, notice: { state: true }, setupError: { state: true },
     session: { state: true }, finished: { state: true }, updateReady: { state: true },
-    saveStatus: { state: true }, storageBlocked: { state: true },
+    saveStatus: { state: true }, storageBlocked: { state: true }, preparing: { state: true },
   };
   static override styles = css`
     :host {
@@ -61,6 +62,8 @@ export class CtApp extends LitElement {
   /** What the save banner shows: the autosave's status, and whether another tab blocks the saves. */
   declare saveStatus: SaveStatus;
   declare storageBlocked: boolean;
+  /** A first visit's game waits for the service worker (the loading screen says so). */
+  declare preparing: boolean;
   private store: GameStore | null = null;
   /** Writes every change as it happens; an update waits for it (never lose a confirmed move). */
   private readonly autosaver = new Autosaver(() => this.store, ENGINE_BUILD, (status) => { this.saveStatus = status; });
@@ -79,6 +82,7 @@ export class CtApp extends LitElement {
     this.updateReady = null;
     this.saveStatus = this.autosaver.status;
     this.storageBlocked = false;
+    this.preparing = false;
     this.addEventListener('ct-export-last', this.exportLast);
     // A long press opens no menu on the board or a button (text fields keep theirs).
     this.addEventListener('contextmenu', (e) => {
@@ -145,7 +149,7 @@ export class CtApp extends LitElement {
 
   private renderScreen() {
     switch (this.screen) {
-      case 'loading': return html`<p role="status">${t('app.loading')}</p>`;
+      case 'loading': return html`<p role="status">${t(this.preparing ? 'app.preparingOffline' : 'app.loading')}</p>`;
       case 'start': return html`<ct-start-screen .saves=${this.saves} .notice=${this.notice}
           @ct-new-game=${this.newGame} @ct-open-game=${(e: CustomEvent) => this.open(e.detail.id)}
           @ct-delete-game=${(e: CustomEvent) => this.removeSave(e.detail.id)} @ct-export-game=${(e: CustomEvent) => this.exportSaved(e.detail.id)}
@@ -219,6 +223,18 @@ export class CtApp extends LitElement {
   }
 
   private async enter(session: Session): Promise<void> {
+    // A first visit's game loads its lazy files only once the service worker serves them
+    // (ui/running-version.ts): usually at once, else the seconds its install still takes.
+    const safe = runningVersionSafe();
+    let waiting = true;
+    void safe.then(() => { waiting = false; });
+    await Promise.resolve();
+    if (waiting) {
+      this.preparing = true;
+      this.screen = 'loading';
+      await safe;
+      this.preparing = false;
+    }
     await loadExpansionUis(session.game.state.setup.expansions);
     this.play(session);
     this.notice = null;

@@ -2,6 +2,7 @@
 // version waits until the player agrees, and the page saves the game before it lets the new
 // worker take over and reloads. A player's confirmed action is therefore never lost to an update.
 import { Workbox } from 'workbox-window';
+import { holdLazyFiles } from './running-version.js';
 
 export interface UpdateHooks {
   /** A new version is installed and waiting; call `apply` to switch to it. */
@@ -19,7 +20,16 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
   const wb = new Workbox('./sw.js', { scope: './' });
   // A first visit keeps its own files before the service worker is fetched: if a deployment lands
   // in between, that worker is another version's, and the server no longer has this one's chunks.
-  const first = navigator.serviceWorker.controller === null ? keepRunningVersion() : Promise.resolve();
+  const firstVisit = navigator.serviceWorker.controller === null;
+  const first = firstVisit ? keepRunningVersion() : Promise.resolve(true);
+  // Lazy files wait until this worker controls the page (it claims it on its first install).
+  const safe = firstVisit ? holdLazyFiles(KEEP_WAIT_MS) : () => undefined;
+  if (firstVisit) {
+    navigator.serviceWorker.addEventListener('controllerchange', safe, { once: true });
+    wb.addEventListener('redundant', safe); // its install failed: no worker will take over
+    // Nothing of this version could be kept (another is on the server already): waiting cannot help.
+    void first.then((keeping) => { if (!keeping) safe(); });
+  }
   const apply = async () => {
     await saveFirst();
     // Reload once the new worker controls this page, never before.
@@ -28,9 +38,15 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
   };
   wb.addEventListener('waiting', () => hooks.onUpdateReady(apply));
   wb.addEventListener('installed', (e) => { if (!e.isUpdate) hooks.onOfflineReady(); });
-  void first.then(() => wb.register()).catch((e: unknown) => console.warn('service worker registration failed', e));
+  void first.then(() => wb.register()).catch((e: unknown) => {
+    console.warn('service worker registration failed', e);
+    safe(); // no worker will come: the files load from the server
+  });
   return wb;
 }
+
+/** How long a first visit's lazy files wait for the service worker at most (its download goes on meanwhile). */
+export const KEEP_WAIT_MS = 20_000;
 
 /** The cache a first visit keeps its version's files in; the service worker adopts it when it installs. */
 export const RUNNING_VERSION_CACHE = 'carcassonne-running-version';
@@ -41,19 +57,21 @@ export const RUNNING_VERSION_CACHE = 'carcassonne-running-version';
  * another version there is nothing left to keep. A file answered with the app's HTML page (the
  * server's fallback for a file it lacks) is not kept.
  */
-async function keepRunningVersion(): Promise<void> {
+async function keepRunningVersion(): Promise<boolean> {
   try {
     const response = await fetch('./version.json', { cache: 'no-store' });
     const { files } = await response.json() as { files: string[] };
     const urls = files.map((f) => new URL(f, document.baseURI).href);
-    if (!urls.includes(new URL(import.meta.url).href)) return;
+    if (!urls.includes(new URL(import.meta.url).href)) return false;
     const cache = await caches.open(RUNNING_VERSION_CACHE);
     await Promise.all(urls.map(async (url) => {
       if (await cache.match(url)) return;
       const r = await fetch(url);
       if (r.ok && !(r.headers.get('content-type') ?? '').includes('text/html')) await cache.put(url, r);
     }));
+    return true;
   } catch (e) {
     console.warn('could not keep this version\'s files', e);
+    return false;
   }
 }

@@ -3,8 +3,10 @@
 // URL is gone, as after a real deployment), and the game goes on into its first catapult round —
 // whose panel and shot worker are lazy chunks of the running version. They must still load (from
 // the service worker's precache of that version), the round must be playable, nothing may fail.
-// Also when the first visit's service worker is fetched only after the swap (it is then the other
-// version's): the page kept its own version's files before fetching it (ui/pwa.ts, sw/sw.ts).
+// Also on a first visit whose game starts after the swap, before any service worker controls the
+// page (the one fetched then is the other version's): the page kept its own version's files
+// before fetching it, and its game waits for the worker to serve them (ui/pwa.ts, sw/sw.ts,
+// ui/running-version.ts) rather than asking the host, which no longer has them.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Game, toRecord, type Action } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { ARGS, reportCspViolations } from './browser.js';
-import { importAndContinue, pageRecord, passHandoff, playTurnByTouch } from './play-helpers.js';
+import { importAndContinue, pageRecord, passHandoff, playTurnByTouch, waitForBoard } from './play-helpers.js';
 import { DIST, serve } from './static-server.js';
 
 /** Another deployment of the app: the same files with every hashed asset renamed (and referred to by its new name). */
@@ -114,7 +116,7 @@ describe('a deployment during a game', () => {
     expect(failed).toEqual([]);
   });
 
-  it('keeps it whole on a first visit whose service worker is fetched only after the swap', async () => {
+  it('keeps it whole on a first visit whose game starts after the swap, before its service worker is fetched', async () => {
     const root = await mkdtemp(join(tmpdir(), 'carcassonne-swap-late-'));
     dirs.push(root);
     const served = join(root, 'served'), next = join(root, 'next');
@@ -143,20 +145,28 @@ describe('a deployment during a game', () => {
     const url = `http://127.0.0.1:${(front.address() as AddressInfo).port}/`;
     const { page, errors, failed } = await launch(join(root, 'profile'));
     await page.goto(url);
-    await importAndContinue(page, recordBeforeFair());
     // The page has kept its own version's files (it does so at start, before fetching the worker).
     const files = JSON.parse(await readFile(join(DIST, 'version.json'), 'utf8')).files as string[];
     await expect.poll(() => page.evaluate(async () => (await (await caches.open('carcassonne-running-version')).keys()).length), { timeout: 30_000 })
       .toBe(files.length);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBe(null);
 
-    // Deployment, then the worker is fetched: it is the other build's.
+    // Deployment while no worker controls the page yet.
     await rm(served, { recursive: true, force: true });
     await cp(next, served, { recursive: true });
-    release();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 60_000 }).toMatch(/sw\.js$/);
     const old = files.find((f) => /ct-catapult-panel-[\w-]{8}\.js$/.test(f))!;
     expect((await fetch(`${url}${old}`)).headers.get('content-type')).toMatch(/html/); // gone from the host
+    // The game starts in that gap: its lazy files (the board, the panels, the sounds) would come
+    // from the host, which no longer has them; the app waits for its worker instead, and says so.
+    const file = join(root, 'record.json');
+    await writeFile(file, JSON.stringify(recordBeforeFair()));
+    await page.locator('[data-test=import]').setInputFiles(file);
+    await page.locator('[data-test=continue]').tap();
+    await expect.poll(() => page.locator('ct-app [role=status]').innerText()).toMatch(/ready to play offline/);
+    // Now the worker is fetched: it is the other build's, and it serves the files the page kept.
+    release();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 60_000 }).toMatch(/sw\.js$/);
+    await waitForBoard(page);
 
     await playIntoRound(page);
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ export const cs: Messages = {
   'app.language': 'Jazyk',
   'app.mute': 'Ztlumit',
   'app.loading': 'Načítání…',
+  'app.preparingOffline': 'Připravuji hru pro hraní offline…',
   'app.storageUnavailable': 'V tomto prohlížeči nelze hry ukládat: {detail}',
   'app.updateReady': 'Je připravena nová verze hry.',
   'app.updateNow': 'Aktualizovat',

@@ -9,6 +9,7 @@ export const en = {
   'app.language': 'Language',
   'app.mute': 'Mute',
   'app.loading': 'Loading…',
+  'app.preparingOffline': 'Getting the game ready to play offline…',
   'app.storageUnavailable': 'Games cannot be saved in this browser: {detail}',
   'app.updateReady': 'A new version of the game is ready.',
   'app.updateNow': 'Update now',

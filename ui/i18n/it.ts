@@ -10,6 +10,7 @@ export const it: Messages = {
   'app.language': 'Lingua',
   'app.mute': 'Silenzia',
   'app.loading': 'Caricamento…',
+  'app.preparingOffline': 'Preparo il gioco per giocare offline…',
   'app.storageUnavailable': 'In questo browser le partite non si possono salvare: {detail}',
   'app.updateReady': 'È pronta una nuova versione del gioco.',
   'app.updateNow': 'Aggiorna ora',

@@ -10,6 +10,7 @@ export const nl: Messages = {
   'app.language': 'Taal',
   'app.mute': 'Dempen',
   'app.loading': 'Laden…',
+  'app.preparingOffline': 'Het spel wordt klaargezet om offline te spelen…',
   'app.storageUnavailable': 'Spellen kunnen in deze browser niet worden bewaard: {detail}',
   'app.updateReady': 'Er is een nieuwe versie van het spel.',
   'app.updateNow': 'Nu bijwerken',

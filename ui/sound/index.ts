@@ -12,6 +12,7 @@ import type { SoundLibrary } from '@pixi/sound';
 import { SoundService, type AudioLibrary } from './service.js';
 import { moduleSoundFiles, shellSoundFiles, type SoundFile } from './catalog.js';
 import type { ShellSoundName } from './cues.js';
+import { runningVersionSafe } from '../running-version.js';
 
 export { SHELL_SOUNDS, cuesFor, eventSound, eventSounds, type Cue, type SoundMoment, type SoundName } from './cues.js';
 export { SoundService, type SoundState } from './service.js';
@@ -46,6 +47,7 @@ function adapt(sound: SoundLibrary): AudioLibrary {
 async function loadPixiSound(): Promise<AudioLibrary> {
   const hasWebAudio = typeof window !== 'undefined' && ('AudioContext' in window || 'webkitAudioContext' in window);
   if (!hasWebAudio && typeof Audio === 'undefined') throw new Error('this browser has neither Web Audio nor <audio>');
+  await runningVersionSafe(); // a first visit's chunk from the service worker, not a server that may have moved on
   const { sound } = await import('@pixi/sound');
   return adapt(sound);
 }
