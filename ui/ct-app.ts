@@ -115,7 +115,13 @@ export class CtApp extends LitElement {
     // The game that was open comes back. A first attempt can fail for a passing reason (seen in
     // WebKit's offline cold start: see reopenErrors), so once more after a pause before the start screen.
     if (current && (await this.open(current, false) || (await pause(500), await this.open(current, false)))) return;
-    await this.showStart();
+    // The start screen, but "current" stays: the next start tries that game again. (Clearing it
+    // here let one failed or interrupted start — a reload during the reopening — make every later
+    // start forget the game.) The player is told, and Continue opens it.
+    if (current && testHook.reopenErrors.length > 0) {
+      this.notice = { text: t('game.loadError', { detail: testHook.reopenErrors.at(-1)! }), error: true };
+    }
+    await this.listSaves();
   }
 
   /** The game that was open when the app closed; a failed read is recorded and tried once more. */
@@ -166,13 +172,18 @@ export class CtApp extends LitElement {
     }
   }
 
+  /** The player leaves a game (or the setup) for the start screen: the next start shows it too. */
   private showStart = async (): Promise<void> => {
     this.play(null);
     await this.store?.setCurrent(null).catch(() => undefined);
+    await this.listSaves();
+  };
+
+  private async listSaves(): Promise<void> {
     this.saves = (await this.store?.list().catch(() => [])) ?? [];
     if (this.saves.length > 0) this.askPersistence();
     this.screen = 'start';
-  };
+  }
 
   private newGame = (): void => {
     this.play(null);
