@@ -30,13 +30,13 @@ export class BoardMarks {
     this.changeFade = new ChangeFade(this.changes, reducedMotion);
   }
 
-  /** Brings every mark up to `model` (`followers`: the key of the followers drawn); true when anything changed. */
-  sync(model: BoardModel, followers: string, scale: number): boolean {
+  /** Brings every mark up to `model` (`pieces`: BoardPieces.revision, moves when tiles or followers change); true when anything changed. */
+  sync(model: BoardModel, pieces: number, scale: number): boolean {
     const game = model.game;
     let changed = false;
     const pk = model.placement ? JSON.stringify(model.placement) : '';
     if (pk !== this.keys.placement) { this.keys.placement = pk; this.syncPlacement(model); changed = true; }
-    const fk = model.farmOverlay ? followers : '';
+    const fk = model.farmOverlay ? String(pieces) : '';
     if (fk !== this.keys.farm) {
       this.keys.farm = fk;
       this.farm.clear();

@@ -6,7 +6,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import type { GameView } from '../../core/index.js';
-import { type BoardModel, boardBounds, followersKey } from './model.js';
+import { type BoardModel, boardBounds } from './model.js';
 import { TILE_PX } from './overlays.js';
 import { BoardPieces } from './board-pieces.js';
 import { BoardMarks, SPOT_RADIUS_CSS } from './board-marks.js';
@@ -33,7 +33,7 @@ export class BoardView {
   private readonly pieces: BoardPieces;
   private readonly marks: BoardMarks;
   private model: BoardModel | null = null;
-  private keys = { meeples: '', bounds: '' };
+  private keys = { bounds: '' };
   /** Centre the board on the first render unless the shell already chose a spot. */
   private autoCenter = true;
   private needsRender = true;
@@ -100,12 +100,13 @@ export class BoardView {
   render(model: BoardModel): void {
     this.model = model;
     const game = model.game;
-    if (this.pieces.syncTiles(game)) this.needsRender = true;
-    const mk = followersKey(game);
-    if (mk !== this.keys.meeples) { this.keys.meeples = mk; this.pieces.syncMeeples(game); this.needsRender = true; }
+    // Each is cheap when nothing changed: render runs on every change of the session.
+    const tilesChanged = this.pieces.syncTiles(game);
+    if (tilesChanged) this.needsRender = true;
+    if (this.pieces.syncMeeples(game)) this.needsRender = true;
     // The board renders on demand: a mark that changed asks for the next frame (else it waited for the next pan, issue 12).
-    if (this.marks.sync(model, mk, this.viewport.scale.x)) this.needsRender = true;
-    this.syncBounds(game);
+    if (this.marks.sync(model, this.pieces.revision, this.viewport.scale.x)) this.needsRender = true;
+    if (tilesChanged || this.keys.bounds === '') this.syncBounds(game);
   }
 
   centerOn(x: number, y: number, animate = true): void {

@@ -1,6 +1,6 @@
 // Dev page for the board (ui/board/demo.html, not in the production build): shows a seeded random
 // game, the tile gallery or the benchmark board. Query: ?scene=game|gallery|bench&seed=&turns=&farm=1
-// &spots=1&highlight=1&zoom=. Exposes window.__board for the screenshot script and the benchmark.
+// &spots=1&highlight=1&zoom=. Exposes window.__board for the screenshot script, the benchmark and the browser test.
 import { Text } from 'pixi.js';
 import { deploySpots } from '../../core/index.js';
 import { BoardView } from './board-view.js';
@@ -61,6 +61,7 @@ if (scene === 'gallery') {
 }
 
 
+/** Puts down the next reserve tile and a follower on it, as a turn does. */
 function addTileAndFollower(): boolean {
   const t = reserve.shift();
   if (!t) return false;
@@ -113,4 +114,25 @@ async function bench(frames: number, zoom: number | 'fit', addEvery = 0) {
   };
 }
 
-(window as unknown as { __board: unknown }).__board = { view, game, model, taps, bench, ready: true };
+/** Takes the last tile back (and the followers on it), as an undo does, back into the reserve. */
+function takeBackTile(): boolean {
+  const s = game.state, t = s.board.pop();
+  if (!t) return false;
+  s.followers = s.followers.filter((f) => f.tile < s.board.length);
+  reserve.unshift(t);
+  return true;
+}
+
+/** A second board drawn from scratch in `host` with this board's model and camera (the browser test compares them). */
+async function fresh(host: HTMLElement): Promise<BoardView> {
+  const other = await BoardView.create(host, { reducedMotion: true });
+  other.render({ ...model });
+  const { viewport } = view.pixi, o = other.pixi.viewport;
+  o.setZoom(viewport.scale.x, true);
+  o.moveCenter(viewport.center.x, viewport.center.y);
+  return other;
+}
+
+(window as unknown as { __board: unknown }).__board = {
+  view, game, model, taps, bench, ready: true, addTileAndFollower, takeBackTile, fresh,
+};

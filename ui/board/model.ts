@@ -78,13 +78,6 @@ export function regionToWorld(region: Region, x: number, y: number, rotation: nu
   return region.map((s) => ({ outer: map(s.outer), holes: s.holes.map(map) }));
 }
 
-/** Cheap change signature of the followers on the board (the view rebuilds meeples when it changes). */
-export function followersKey(game: GameView): string {
-  let k = `${game.state.board.length}|`;
-  for (const f of game.state.followers) k += `${f.player},${f.type},${f.tile},${f.node};`;
-  return k;
-}
-
 /** Board bounds in tiles (inclusive cells), for clamping the camera. */
 export function boardBounds(game: GameView): { minX: number; minY: number; maxX: number; maxY: number } {
   let minX = 0, minY = 0, maxX = 0, maxY = 0;

@@ -1,9 +1,11 @@
 // The board in headless Chromium (Debian's /usr/bin/chromium): WebGL renderer, taps reach onCellTap / onSpotTap,
 // a drag or a pinch never counts as a tap, pinch and wheel zoom, follower spots are big touch
-// targets. Skipped where Debian Chromium is not installed.
+// targets, tiles and meeples put down one by one (spare sprites, sprite-pool.ts) look exactly as the same board drawn
+// from scratch. Skipped where Debian Chromium is not installed.
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedShare } from '../../e2e/png.js';
 import { type Harness, openDemo, openHarness } from './browser.js';
 
 const HAVE_CHROMIUM = existsSync('/usr/bin/chromium');
@@ -85,6 +87,50 @@ describe.skipIf(!HAVE_CHROMIUM)('board in Chromium', () => {
     await page.touchscreen.tap(centres[i].x + 21, centres[i].y);
     await until(async () => (await taps(page)).length > 0);
     expect(await taps(page)).toEqual([{ spot: spots[i].at }]);
+    await page.close();
+  });
+
+  it('draws tiles and meeples put down one by one, and taken back, exactly as the same board drawn from scratch', async () => {
+    // 40 tiles, then 100 more with a follower each (past the spare sprites made ahead, so more are
+    // made on the way), then 30 taken back as an undo does.
+    const { page, errors } = await openDemo(h, 'scene=bench&tiles=40&meeples=12&reserve=100&motion=0');
+    type Grow = { __board: { view: { render(m: object): void; pixi: { viewport: { setZoom(z: number, c: boolean): void; moveCenter(x: number, y: number): void } } };
+      model: object; game: { state: { board: { x: number; y: number }[] } }; addTileAndFollower(): boolean; takeBackTile(): boolean; fresh(host: HTMLElement): Promise<unknown> } };
+    await page.evaluate(() => {
+      const b = (window as unknown as Grow).__board, board = b.game.state.board;
+      const xs = board.map((t) => t.x), ys = board.map((t) => t.y);
+      b.view.pixi.viewport.setZoom(0.3, true);
+      b.view.pixi.viewport.moveCenter((Math.min(...xs) + Math.max(...xs) + 1) * 64, (Math.min(...ys) + Math.max(...ys) + 1) * 64);
+    });
+    const frames = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    await frames();
+    const canvas = page.locator('#board canvas');
+    const before = await canvas.screenshot();
+    await page.evaluate(async () => {
+      const b = (window as unknown as Grow).__board;
+      for (let i = 0; i < 100 && b.addTileAndFollower(); i++) {
+        b.view.render({ ...b.model });
+        await new Promise((ok) => requestAnimationFrame(ok));
+      }
+      for (let i = 0; i < 30; i++) { b.takeBackTile(); b.view.render({ ...b.model }); await new Promise((ok) => requestAnimationFrame(ok)); }
+    });
+    expect(await page.evaluate(() => (window as unknown as Grow).__board.game.state.board.length)).toBe(110);
+    await frames();
+    const grown = await canvas.screenshot();
+    // The new tiles are on screen (the comparison below could fail), and equal the board drawn afresh.
+    expect(changedShare(before, grown)).toBeGreaterThan(0.05);
+    await page.evaluate(async () => {
+      const host = document.createElement('div');
+      host.id = 'fresh';
+      host.style.cssText = 'position: fixed; inset: 0; background: #27352a;';
+      document.body.append(host);
+      await (window as unknown as Grow).__board.fresh(host);
+    });
+    await frames();
+    await frames();
+    const afresh = await page.locator('#fresh canvas').screenshot();
+    expect(changedShare(grown, afresh, 0)).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../../core/index.js';
 import { BASE_TILES } from '../../../expansions/base/tiles.js';
 import { tileGeometry } from '../../../ui/board/geometry/index.js';
-import { farmParts, followersKey, isFarmer, regionToWorld, toWorld } from '../../../ui/board/model.js';
+import { farmParts, isFarmer, regionToWorld, toWorld } from '../../../ui/board/model.js';
 import { paintersFor } from '../../../ui/board/painters.js';
 import { PLAYER_COLOR_KEYS, PLAYER_STYLES, playerStyle } from '../../../ui/theme/players.js';
 import { newGame, playRandom } from '../../helpers.js';
@@ -82,14 +82,5 @@ describe('board model derivations', () => {
       const part = parts.find((p) => p.tile === n.tile && p.feature === id - game.state.board[n.tile].nodeBase)!;
       expect(part.players).toEqual(game.majority(game.followersOn(game.find(id))));
     }
-  });
-
-  it('changes the followers key when a follower comes or goes', () => {
-    const game: Game = newGame(2, { seed: 3 });
-    const before = followersKey(game);
-    game.state.followers.push({ player: 1, type: 'follower', tile: 0, node: 0, at: 'NC' });
-    expect(followersKey(game)).not.toBe(before);
-    game.state.followers.pop();
-    expect(followersKey(game)).toBe(before);
   });
 });
