@@ -110,7 +110,7 @@ async function bench(frames: number, zoom: number | 'fit', addEvery = 0) {
   return {
     median: q(times, 0.5), p95: q(times, 0.95), draws: q(draws, 0.5), maxDraws: Math.max(...draws), tiles: b.length,
     meeples: game.state.followers.length, renderer: view.rendererName,
-    adds: adds.length, addMedian: adds.length ? q(adds, 0.5) : 0, addP95: adds.length ? q(adds, 0.95) : 0,
+    adds: adds.length, addMedian: adds.length ? q(adds, 0.5) : 0, addP95: adds.length ? q(adds, 0.95) : 0, addMax: adds.length ? Math.max(...adds) : 0,
   };
 }
 
