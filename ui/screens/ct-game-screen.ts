@@ -1,10 +1,10 @@
 // The game: the PixiJS board (ui/board, loaded lazily so the start screen stays light), the turn
 // panel, module phase panels (registry) or the choices fallback, the score board, what was
-// scored (animated on the board: score-show-controller.ts) and what else happened in the turn,
-// and the pass-and-play handoff. Landscape: board | panel; portrait: board over panel.
-import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+// scored (animated on the board: score-show-controller.ts) and what else happened in the turn.
+// Over the table: the follower-type picker (ct-picker-layer.ts) and the handoff, drawer and rules
+// reference (ct-game-overlays.ts). Landscape: board | panel; portrait: board over panel.
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
-import type { ExpansionModule } from '../../core/index.js';
 import type { Session } from '../game/session.js';
 import { describeEvents, moduleBoardLayers, phasePanel, presentedActions } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -14,15 +14,12 @@ import '../components/ct-turn-panel.js';
 import '../components/ct-score-board.js';
 import '../components/ct-scoring-list.js';
 import '../components/ct-choice-panel.js';
-import '../components/ct-handoff.js';
 import '../components/ct-score-overlay.js';
 import '../components/ct-score-track.js';
 import '../components/ct-board-controls.js';
-import '../components/ct-table-drawer.js';
 import '../components/ct-coach-mark.js';
-import '../components/ct-follower-picker.js';
-import { pickerOf } from '../game/type-picker.js';
-import '../rules/ct-rules-reference.js';
+import './ct-game-overlays.js';
+import './ct-picker-layer.js';
 import { coachStep } from '../game/coach.js';
 import type { BoardControl } from '../components/ct-board-controls.js';
 import type { DrawerTab } from '../components/ct-table-drawer.js';
@@ -30,7 +27,7 @@ import '../components/ct-bot-bar.js';
 import { Autoplay } from '../ai/autoplay.js';
 import { computerOf } from '../game/seats.js';
 import { ScoreShowController } from './score-show-controller.js';
-import { changeLines } from '../game/change-lines.js';
+import { gameScreenStyles } from './game-screen-styles.js';
 import { ensureVisible, showCell, startOfTurnView } from './board-follow.js';
 
 type BoardModule = typeof import('../board/index.js');
@@ -41,45 +38,7 @@ export class CtGameScreen extends LitElement {
   static override properties = {
     session: { attribute: false }, revision: { state: true }, boardError: { state: true }, drawer: { state: true }, rules: { state: true },
   };
-  static override styles = [sharedStyles, css`
-    :host { display: block; height: 100%; }
-    .layout { display: grid; height: 100%; grid-template-columns: 1fr minmax(300px, 360px); }
-    .board { display: grid; grid-template-rows: auto 1fr; min-height: 0; min-width: 0; background: #3c5a2e; }
-    /* The table: green baize with a faint weave and the light falling off towards the edges. */
-    .stage {
-      position: relative; min-height: 0;
-      background:
-        radial-gradient(ellipse at 50% 45%, rgb(255 255 230 / 10%), transparent 70%),
-        repeating-linear-gradient(45deg, rgb(0 0 0 / 4%) 0 2px, transparent 2px 5px),
-        repeating-linear-gradient(-45deg, rgb(255 255 255 / 3%) 0 2px, transparent 2px 5px),
-        radial-gradient(ellipse at 50% 50%, #3b6b3f 0%, #2b5230 55%, #1d3a22 100%);
-    }
-    .rail {
-      display: flex; align-items: center; gap: 10px; padding: 6px 10px; min-width: 0;
-      background: linear-gradient(#6b4a26, #553a1d); border-bottom: 3px solid #3b2712; box-shadow: 0 3px 8px rgb(0 0 0 / 35%);
-    }
-    .rail ct-score-track { flex: 1; min-width: 0; }
-    #board-host { position: absolute; inset: 0; touch-action: none; }
-    aside { overflow: auto; padding: 14px; background: #f4efe1; border-inline-start: 1px solid #cfc6b4; display: grid; gap: 14px; align-content: start; }
-    .footer { display: flex; gap: 8px; flex-wrap: wrap; }
-    h3 { font-size: 1rem; margin: 0 0 6px; }
-    .board-error { position: absolute; inset: 16px; color: #fff; }
-
-    .final-banner {
-      position: absolute; inset-inline: 0; bottom: 16px; margin: 0 auto; width: max-content; max-width: 92%; z-index: 2;
-      display: flex; align-items: center; gap: 16px; padding: 10px 12px 10px 20px; border-radius: 14px;
-      background: #f8f3e6; box-shadow: 0 6px 24px rgb(0 0 0 / 40%); font-size: 1.25rem; font-weight: 700;
-    }
-    @media (orientation: portrait) {
-      .layout { grid-template-columns: 1fr; grid-template-rows: 1fr minmax(240px, 44vh); }
-      aside { border-inline-start: none; border-top: 1px solid #cfc6b4; padding: 10px 14px; gap: 10px; }
-      /* Upright the rail's score track is the score board: the turn's controls fit without scrolling. */
-      ct-score-board { display: none; }
-      /* A tip floats on the table just above the panel instead of pushing Export below the fold. */
-      ct-coach-mark { position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; }
-      .footer button { min-height: 44px; }
-    }
-  `];
+  static override styles = [sharedStyles, gameScreenStyles];
   declare session: Session | null;
   declare revision: number;
   declare boardError: string | null;
@@ -95,8 +54,6 @@ export class CtGameScreen extends LitElement {
   private unsubscribe: (() => void) | null = null;
   private loadingPanels = new Set<string>();
   private centeredTurn = -1;
-  private modulesOf: Session | null = null;
-  private modulesCache: readonly ExpansionModule[] = [];
   private shownPlaced = -1;
   private shownPending = '';
   private readonly i18n = new LocaleController(this);
@@ -166,7 +123,7 @@ export class CtGameScreen extends LitElement {
       if (!this.isConnected) { board.destroy(); return; }
       board.onCellTap = (x, y) => { this.session?.tapCell(x, y); };
       board.onSpotTap = (at) => { this.session?.tapSpot(at); };
-      board.onViewChange = () => this.placePicker();
+      board.onViewChange = () => this.renderRoot.querySelector('ct-picker-layer')?.follow();
       // The first touch on the board after the handoff: the player has seen what changed.
       host.addEventListener('pointerdown', () => { if (this.session?.handoff === null) this.session.dismissChanges(); }, { capture: true });
       this.board = board;
@@ -223,14 +180,12 @@ export class CtGameScreen extends LitElement {
     const st = s.game.state;
     const names = s.playerNames();
     const handoff = s.handoff !== null;
-    const turnHandoff = handoff && s.handoffKind === 'turn';
     const last = s.lastTurn;
-    const lastLines = last ? describeEvents(last.log, names, s.game) : [];
     // The side panel: this turn's scores and events so far, else the previous turn's.
     const nowEvents = s.currentTurnScoring(), nowLines = describeEvents(s.turnLog(), names, s.game);
     const now = nowEvents.length > 0 || nowLines.length > 0;
     const recent = handoff ? [] : now ? nowEvents : (last?.events ?? []);
-    const recentLines = handoff ? [] : now ? nowLines : lastLines;
+    const recentLines = handoff ? [] : now ? nowLines : last ? describeEvents(last.log, names, s.game) : [];
     const show = this.shows.show;
     // The page's heading stays outside the part made inert under the handoff and the drawer.
     return html`
@@ -249,7 +204,8 @@ export class CtGameScreen extends LitElement {
           ${show?.final ? html`<div class="final-banner" role="status" data-test="final-scoring">${t('game.finalScoring')}
               <button class="primary" data-test="show-result" @click=${this.shows.skip}>${t('game.showResult')}</button></div>` : nothing}
           ${this.boardError ? html`<p class="board-error" role="alert">${this.boardError}</p>` : nothing}
-          ${this.renderPicker(s)}
+          <ct-picker-layer .session=${s} .revision=${this.revision} .board=${this.board}
+            @ct-pick-cancelled=${this.focusTurn}></ct-picker-layer>
           </div>
         </section>
         <aside data-test="game-panel">
@@ -269,52 +225,10 @@ export class CtGameScreen extends LitElement {
           </div>
         </aside>
       </div>
-      ${handoff ? html`<ct-handoff .name=${names[s.handoff!]} .color=${st.setup.players[s.handoff!].color}
-          .events=${turnHandoff ? (last?.events ?? []) : []} .lines=${turnHandoff ? lastLines : []} .names=${names}
-          .midTurn=${!turnHandoff} .turnName=${names[s.player]} .compact=${!!show?.running}
-          .changes=${turnHandoff ? changeLines(s.changes, s.game) : []}
-          @ct-continue=${this.onContinue}></ct-handoff>` : nothing}
-      ${this.drawer && !handoff ? html`<ct-table-drawer .session=${s} .revision=${this.revision} .tab=${this.drawer}
-          @ct-close=${() => { this.drawer = null; }}></ct-table-drawer>` : nothing}
-      ${this.rules && !handoff ? html`<ct-rules-reference .modules=${this.gameModules(s)} .options=${st.setup.options}
-          @ct-close=${() => { this.rules = false; }}></ct-rules-reference>` : nothing}
+      <ct-game-overlays .session=${s} .revision=${this.revision} .drawer=${this.drawer} .rules=${this.rules} .compact=${!!show?.running}
+        @ct-handoff-done=${this.onContinue} @ct-drawer-close=${() => { this.drawer = null; }}
+        @ct-rules-close=${() => { this.rules = false; }}></ct-game-overlays>
     `;
-  }
-
-  /** The follower-type picker at the chosen spot, when more than one type may go there. */
-  private renderPicker(s: Session) {
-    const picker = this.board ? pickerOf(s) : null;
-    if (!picker) return nothing;
-    return html`<ct-follower-picker .options=${picker.options} .look=${picker.look} .where=${picker.where}
-      .anchor=${this.pickerAnchor(picker.x, picker.y)}
-      @ct-follower-pick=${(e: CustomEvent<string>) => { s.confirmDeploy(e.detail); }}
-      @ct-follower-pick-cancel=${() => this.cancelPick(s)}></ct-follower-picker>`;
-  }
-
-  /** A spot's world point in CSS px inside the stage (where the picker is drawn). */
-  private pickerAnchor(x: number, y: number): { x: number; y: number } | null {
-    const stage = this.renderRoot.querySelector<HTMLElement>('.stage');
-    if (!this.board || !stage) return null;
-    const p = this.board.worldToClient(x, y), r = stage.getBoundingClientRect();
-    return { x: p.x - r.left, y: p.y - r.top };
-  }
-
-  /** The board moved under an open picker: it stays beside its spot. */
-  private placePicker(): void {
-    const el = this.renderRoot.querySelector('ct-follower-picker');
-    const spot = el && this.session?.pickingType;
-    if (!el || !spot) return;
-    const a = this.pickerAnchor(spot.x, spot.y);
-    if (a && (el.anchor?.x !== a.x || el.anchor?.y !== a.y)) el.anchor = a;
-  }
-
-  /** The picker closes without a follower: the spot is no longer chosen; focus goes back to the turn's controls. */
-  private async cancelPick(s: Session): Promise<void> {
-    s.clearPending();
-    await this.updateComplete;
-    const panel = this.renderRoot.querySelector('ct-turn-panel');
-    await panel?.updateComplete;
-    panel?.renderRoot.querySelector<HTMLElement>('[data-test=turn-of]')?.focus();
   }
 
   /**
@@ -338,9 +252,14 @@ export class CtGameScreen extends LitElement {
   }
 
   /** The handoff closes: keyboard and screen-reader users land on whose turn it is. */
-  private onContinue = async (): Promise<void> => {
+  private onContinue = (): void => {
     this.shows.skip();
     this.session?.dismissHandoff();
+    void this.focusTurn();
+  };
+
+  /** Focus on whose turn it is (after the handoff, or a picker closed without a follower). */
+  private focusTurn = async (): Promise<void> => {
     await this.updateComplete;
     const panel = this.renderRoot.querySelector('ct-turn-panel');
     await panel?.updateComplete;
@@ -358,15 +277,6 @@ export class CtGameScreen extends LitElement {
     }
   };
 
-  /** The game's modules, the same array while the game lasts (the reference loads once). */
-  private gameModules(s: Session): readonly ExpansionModule[] {
-    if (this.modulesOf !== s) {
-      this.modulesOf = s;
-      this.modulesCache = s.catalog.filter((m) => s.game.state.setup.expansions.includes(m.id));
-    }
-    return this.modulesCache;
-  }
-
   private onBoardFocus = (e: Event): void => {
     const { x, y } = (e as CustomEvent<{ x: number; y: number }>).detail;
     this.board?.centerOn(x, y, true);
@@ -377,7 +287,7 @@ export class CtGameScreen extends LitElement {
     if (!s || s.handoff !== null || e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
-    if (e.key === 'Escape' && s.pickingType && !e.defaultPrevented) { e.preventDefault(); void this.cancelPick(s); return; }
+    if (e.key === 'Escape' && s.pickingType && !e.defaultPrevented) { e.preventDefault(); this.renderRoot.querySelector('ct-picker-layer')?.cancel(); return; }
     if (e.key === 'r' || e.key === 'R') {
       if (s.rotate()) e.preventDefault();
     }

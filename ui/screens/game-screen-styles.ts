@@ -1,0 +1,43 @@
+// The game screen's layout and look (ct-game-screen.ts): the table (a rail with the score track
+// and board controls over green baize) beside the turn's panel, or over it when the tablet is upright.
+import { css } from 'lit';
+
+export const gameScreenStyles = css`
+  :host { display: block; height: 100%; }
+  .layout { display: grid; height: 100%; grid-template-columns: 1fr minmax(300px, 360px); }
+  .board { display: grid; grid-template-rows: auto 1fr; min-height: 0; min-width: 0; background: #3c5a2e; }
+  /* The table: green baize with a faint weave and the light falling off towards the edges. */
+  .stage {
+    position: relative; min-height: 0;
+    background:
+      radial-gradient(ellipse at 50% 45%, rgb(255 255 230 / 10%), transparent 70%),
+      repeating-linear-gradient(45deg, rgb(0 0 0 / 4%) 0 2px, transparent 2px 5px),
+      repeating-linear-gradient(-45deg, rgb(255 255 255 / 3%) 0 2px, transparent 2px 5px),
+      radial-gradient(ellipse at 50% 50%, #3b6b3f 0%, #2b5230 55%, #1d3a22 100%);
+  }
+  .rail {
+    display: flex; align-items: center; gap: 10px; padding: 6px 10px; min-width: 0;
+    background: linear-gradient(#6b4a26, #553a1d); border-bottom: 3px solid #3b2712; box-shadow: 0 3px 8px rgb(0 0 0 / 35%);
+  }
+  .rail ct-score-track { flex: 1; min-width: 0; }
+  #board-host { position: absolute; inset: 0; touch-action: none; }
+  aside { overflow: auto; padding: 14px; background: #f4efe1; border-inline-start: 1px solid #cfc6b4; display: grid; gap: 14px; align-content: start; }
+  .footer { display: flex; gap: 8px; flex-wrap: wrap; }
+  h3 { font-size: 1rem; margin: 0 0 6px; }
+  .board-error { position: absolute; inset: 16px; color: #fff; }
+
+  .final-banner {
+    position: absolute; inset-inline: 0; bottom: 16px; margin: 0 auto; width: max-content; max-width: 92%; z-index: 2;
+    display: flex; align-items: center; gap: 16px; padding: 10px 12px 10px 20px; border-radius: 14px;
+    background: #f8f3e6; box-shadow: 0 6px 24px rgb(0 0 0 / 40%); font-size: 1.25rem; font-weight: 700;
+  }
+  @media (orientation: portrait) {
+    .layout { grid-template-columns: 1fr; grid-template-rows: 1fr minmax(240px, 44vh); }
+    aside { border-inline-start: none; border-top: 1px solid #cfc6b4; padding: 10px 14px; gap: 10px; }
+    /* Upright the rail's score track is the score board: the turn's controls fit without scrolling. */
+    ct-score-board { display: none; }
+    /* A tip floats on the table just above the panel instead of pushing Export below the fold. */
+    ct-coach-mark { position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; }
+    .footer button { min-height: 44px; }
+  }
+`;
