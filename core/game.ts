@@ -20,6 +20,7 @@ import { CORE_PHASES } from './turn.js';
 import type {
   Action, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError, ScoreEvent, TileDef,
 } from './types.js';
+import { placedFollower } from './types.js';
 import type { GameView } from './view.js';
 
 export type ApplyResult =
@@ -440,7 +441,7 @@ export class Game implements GameApi, GameView {
   moveFollower(index: number, to: { tile: number; node: number; at: string }, reason: string): void {
     const from = this.state.followers[index];
     if (!from) throw new Error(`no follower #${index} on the board`);
-    const moved = { ...from, ...to };
+    const moved = placedFollower(from.player, from.type, to.tile, to.node, to.at);
     this.state.followers[index] = moved;
     this.emit({ type: 'follower-moved', from, to: moved, reason });
     for (const h of this.rules.hooks.onFollowerMoved) h(this, from, moved, reason);

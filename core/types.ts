@@ -78,6 +78,15 @@ export interface PlacedFollower {
   at: string;
 }
 
+/**
+ * A follower on the board, built in one place so that every follower object has the same hidden
+ * class: the rules read followers in most checks of a turn, and followers built by different
+ * literals (a deploy, a swap, a move) made those reads polymorphic.
+ */
+export function placedFollower(player: number, type: string, tile: number, node: number, at: string): PlacedFollower {
+  return { player, type, tile, node, at };
+}
+
 export interface ScoreItem {
   /** What is counted: 'tiles', 'pennants', 'neighbours', 'cities', 'bonus' … (a message key). */
   what: string;

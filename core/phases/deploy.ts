@@ -6,7 +6,7 @@ import type { FeatureKindDef, FollowerTypeDef, GameApi, PhaseDef } from '../cont
 import { ruleError } from '../errors.js';
 import { rotateSegment } from '../geometry.js';
 import type { PlacedFollower, RuleError, TileDef } from '../types.js';
-import { DEFAULT_FOLLOWER } from '../types.js';
+import { DEFAULT_FOLLOWER, placedFollower } from '../types.js';
 
 /** A spot on the tile just placed and the follower types the active player may put there now. */
 export interface FollowerSpot {
@@ -159,7 +159,7 @@ export const deploy: PhaseDef = {
       apply(api, a) {
         const t = api.state.turn, at = a.at as string;
         const type = (a.follower as string | undefined) ?? DEFAULT_FOLLOWER;
-        const f: PlacedFollower = { player: t.player, type, tile: t.placed, node: api.nodeAt(t.placed, at)!, at };
+        const f = placedFollower(t.player, type, t.placed, api.nodeAt(t.placed, at)!, at);
         api.addFollower(f);
         t.deployed = true;
         t.deployDecided = true;

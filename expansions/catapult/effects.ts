@@ -1,5 +1,5 @@
 // The four token effects (digest §2.4, seeds NL/CS "De katapult fiches"), on shot outcomes as data.
-import { hypot, ruleError, type GameApi, type GameReader, type PlacedFollower, type RuleError } from '../../core/index.js';
+import { hypot, placedFollower, ruleError, type GameApi, type GameReader, type PlacedFollower, type RuleError } from '../../core/index.js';
 import {
   distanceToFair, EPSILON, findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, type FollowerRef, type Point,
   type TargetDistance,
@@ -125,7 +125,7 @@ export function applySwap(api: GameApi, player: number, plan: SwapPlan): void {
   const moving = plan.from === 'supply' ? null : api.state.followers[findFollower(api, plan.from)];
   api.returnFollower(ti, 'catapult/seduction');
   if (!moving) {
-    api.addFollower({ player, type: plan.type ?? SWAP_IN_TYPE, tile, node, at });
+    api.addFollower(placedFollower(player, plan.type ?? SWAP_IN_TYPE, tile, node, at));
   } else {
     // Core's move runs the orphan hooks (a builder or pig left alone goes home, digest §2.4.2).
     api.moveFollower(api.state.followers.indexOf(moving), { tile, node, at }, 'catapult/seduction');
