@@ -130,7 +130,8 @@ async function tournament(selected: Pairing[]): Promise<void> {
 
 async function knockoutRounds(): Promise<void> {
   // Fair-heavy decks: a catapult round every few turns, knock-out chosen as often as the bots like.
-  const tiles = BUILT_IN_MODULES.flatMap((m) => m.allTiles ?? []).map((t) => t.id).filter((id) => id !== 'base/D');
+  // Only the tiles of the modules these games load (another built-in module's tile is an unknown id here).
+  const tiles = BUILT_IN_MODULES.filter((m) => ALL.includes(m.id)).flatMap((m) => m.allTiles ?? []).map((t) => t.id).filter((id) => id !== 'base/D');
   const fairs = tiles.filter((id) => id.startsWith('catapult/'));
   const jobs: GameJob[] = Array.from({ length: KNOCKOUT_GAMES }, (_, i) => ({
     seats: (['strong', 'normal', 'easy'] as Strength[]).map((_, k, a) => a[(k + i) % 3]),
