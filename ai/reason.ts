@@ -12,7 +12,9 @@ export function explain(game: Game, actions: Action[], me: number): Reason {
   const copy = forkGame(game);
   const own = ownReason(game, copy, actions, me);
   if (!own.ok) return own.reason;
-  const also = againstOthers(game, copy, me);
+  // On a copy too: looking features up compresses the engine's union–find paths, which must not
+  // change the real game's state (its record must replay to exactly the same state).
+  const also = againstOthers(forkGame(game), copy, me);
   if (!also) return own.reason;
   // "The best balance" says nothing a named opponent's feature would not say better.
   return own.reason.key === 'ai.reason.best' ? also : { ...own.reason, also };
