@@ -61,7 +61,13 @@ async function catapultRoundByTouch(page: Page, cdp: CDPSession): Promise<number
     || await page.locator('[data-test=catapult-continue]').count() > 0; // the last result is still on the panel
   for (let step = 0; step < 30 && await inRound(); step++) {
     if (await page.locator('[data-test=handoff-continue]').count()) { await passHandoff(page); continue; }
-    if (await page.locator('[data-token=knockout]').count()) { await page.locator('[data-token=knockout]').tap(); continue; }
+    if (await page.locator('[data-token=knockout]').count()) {
+      // The choice shows once it is saved: until then the token stays, and a second tap would wait
+      // for a button that is about to go.
+      await page.locator('[data-token=knockout]').tap();
+      await page.locator('[data-token=knockout]').waitFor({ state: 'detached', timeout: 20_000 });
+      continue;
+    }
     if (await page.locator('[data-test=catapult-result]').count()) {
       await page.waitForTimeout(400); // a tap right after a drag falls in the double-tap window
       await page.locator('[data-test=catapult-continue]').tap();
