@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
   // In the dev server the sources change under a running app: no snapshot outlives a reload there.
   define: { __ENGINE_BUILD__: JSON.stringify(command === 'serve' ? `dev-${Date.now()}` : engineBuild()) },
   build: { target: 'es2022', sourcemap: true },
-  // The shot worker (the app's one copy of Rapier) loads the engine's WASM as a file of its own.
+  // The app worker (ui/worker/app-worker.ts, the app's one copy of Rapier) loads the engine's WASM as a file of its own.
   worker: { format: 'es', plugins: () => [rapierWasmFile()] },
   preview: {
     host: true,

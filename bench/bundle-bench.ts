@@ -39,7 +39,7 @@ export async function runBundleBench(print: (line: string) => void): Promise<voi
     print(`ui.initial_js_gzip_kb ${initialKb.toFixed(1)}`);
     // What a game screen adds (the board: PixiJS, pixi-viewport, tile art, panels), loaded when a game opens.
     print(`ui.game_screen_js_gzip_kb ${(initialKb + boardKb).toFixed(1)}`);
-    // The catapult physics: one file (the shot worker, which the page fallback imports too).
+    // The catapult physics: one file (the app worker: computer players and shots; the page fallback imports it too).
     print(`ui.physics_chunks ${physicsChunks}`);
     print(`ui.physics_js_gzip_kb ${physicsKb.toFixed(1)}`);
     print(`ui.all_js_gzip_kb ${allKb.toFixed(1)}`);

@@ -2,8 +2,8 @@
 // inline script, no eval: PixiJS is switched to its eval-free shader sync, ui/board; the record
 // schema is compiled ahead of time, tools/compile-schemas.ts), start workers and the service
 // worker only from its own origin, and load nothing from elsewhere. WebAssembly is allowed where
-// Rapier compiles its inlined module: the shot worker, and the page for the catapult's in-page
-// fallback when the worker fails (expansions/catapult/ui/shot-runner.ts). A worker gets its policy
+// Rapier compiles its module: the app worker, and the page for its in-page fallback when the
+// worker fails (ui/worker/client.ts). A worker gets its policy
 // from its own response, so servers send WORKER_POLICY with worker scripts; the service worker
 // gets none of it. The build's meta tag covers the page on hosts that send no headers at all.
 export const PAGE_POLICY = [
@@ -27,7 +27,7 @@ export const PAGE_POLICY = [
 /** Only as a header: a meta tag cannot carry it. */
 export const FRAME_POLICY = "frame-ancestors 'none'";
 
-/** For the shot worker's script (and any other worker): its own code and Rapier's WebAssembly. */
+/** For the app worker's script (ui/worker/app-worker.ts): its own code and Rapier's WebAssembly. */
 export const WORKER_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",

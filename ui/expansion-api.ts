@@ -20,6 +20,9 @@
 //   ui/sounds/<name>.wav  its own sound effects, played as '<id>/<name>' (a cue or sounds.play
 //                         names them). Bundled as files, loaded with the shell's at the first
 //                         gesture, precached for offline play.
+//   ui/jobs.ts            `jobs: WorkerJobs` — heavy work run off the page in the app's one Web
+//                         Worker (the catapult's shots), started through `Shell.startWorker`.
+//                         Bundled into the worker only, never into the page.
 // A panel may use the shell's own custom elements in its template — <ct-player-mark>,
 // <ct-choice-panel> — which the game screen has already defined; it never imports them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -68,6 +71,17 @@ export interface PhasePanel {
  */
 export type SoundCue = (event: GameEvent, voiced: ReadonlySet<string>) => SoundName | null | undefined;
 
+/**
+ * A module's jobs for the app worker (`export const jobs: WorkerJobs` in `expansions/<id>/ui/jobs.ts`),
+ * by name, prefixed with the module id ('wells/depth'): each takes and returns structured-clonable
+ * data. They run in the worker, or in the page when workers fail (`Shell.runInPage`).
+ */
+export type WorkerJobs = Readonly<Record<string, (payload: unknown) => unknown>>;
+
+/** A message to the app worker, and its answer. */
+export interface WorkerRequest { id: number; job: string; payload: unknown }
+export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+
 /** What the shell lends a companion at run time (ui/expansion-host.ts implements it). */
 export interface Shell {
   /** The text for a key in the current language, `{name}` placeholders filled in. */
@@ -104,6 +118,13 @@ export interface Shell {
   sounds: Pick<SoundService, 'play' | 'voiced' | 'moment' | 'muted'>;
   /** The sound the table hears for an event (the modules' own cues included). */
   eventSound(event: GameEvent): SoundName | null;
+  /**
+   * A new instance of the app's Web Worker, which runs every module's `WorkerJobs`: post a
+   * `WorkerRequest`, get a `WorkerReply`. Throws where the browser has no module workers.
+   */
+  startWorker(): Worker;
+  /** A job run in the page instead, from the same worker file (when workers fail): its result. */
+  runInPage(job: string, payload: unknown): Promise<unknown>;
 }
 
 /** An expansion's UI companion: `export const ui: ExpansionUi` in `expansions/<id>/ui/index.ts`. */
@@ -241,5 +262,7 @@ export function companionShell(): CompanionShell {
       get muted() { return need().sounds.muted; },
     },
     eventSound: (event) => need().eventSound(event),
+    startWorker: () => need().startWorker(),
+    runInPage: (job, payload) => need().runInPage(job, payload),
   };
 }

@@ -8,6 +8,7 @@ import { getLocale, LocaleController, plural, t } from './i18n/index.js';
 import { TILE_PX } from './board/units.js';
 import { colorNumber, playerStyle } from './theme/players.js';
 import { eventSound, sounds } from './sound/index.js';
+import { runInPage, startWorker } from './worker/client.js';
 
 export const shell: Shell = {
   t, plural, getLocale, LocaleController, sharedStyles,
@@ -16,4 +17,6 @@ export const shell: Shell = {
   tilePx: TILE_PX,
   sounds,
   eventSound,
+  startWorker,
+  runInPage,
 };

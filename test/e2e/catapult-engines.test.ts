@@ -1,4 +1,4 @@
-// Cross-engine determinism, kept in CI: the same seeded shots simulated by the app's own shot
+// Cross-engine determinism, kept in CI: the same seeded shots simulated by the app's own
 // worker in Chromium and by the physics in node must give bit-identical outcomes (compared as
 // SHA-256 hashes of the outcome JSON). The physics uses its own trigonometry and a fixed step
 // precisely so that a record replays the same on every tablet.
@@ -42,20 +42,20 @@ describe('catapult shots: Chromium worker vs node', () => {
   afterAll(async () => { await tablet?.close(); });
 
   it('gives bit-identical outcomes for 36 seeded shots on boards of 40–100 followers', async () => {
-    const file = (await readdir('dist/assets')).find((f) => /^shot-worker-[\w-]+\.js$/.test(f));
-    expect(file, 'the built app has its shot worker').toBeTruthy();
+    const file = (await readdir('dist/assets')).find((f) => /^app-worker-[\w-]+\.js$/.test(f));
+    expect(file, 'the built app has its worker').toBeTruthy();
     const all = jobs();
     const inBrowser = await tablet.page.evaluate(async ({ url, list }) => {
       const w = new Worker(new URL(url, location.href), { type: 'module' });
       const out: Record<number, unknown> = {};
       await new Promise<void>((done, fail) => {
         w.onerror = (e) => fail(new Error(e.message));
-        w.onmessage = (e: MessageEvent<{ id: number; ok: boolean; outcome?: unknown; error?: string }>) => {
+        w.onmessage = (e: MessageEvent<{ id: number; ok: boolean; result?: unknown; error?: string }>) => {
           if (!e.data.ok) { fail(new Error(e.data.error)); return; }
-          out[e.data.id] = e.data.outcome;
+          out[e.data.id] = e.data.result;
           if (Object.keys(out).length === list.length) done();
         };
-        for (const j of list) w.postMessage(j);
+        for (const { id, ...payload } of list) w.postMessage({ id, job: 'catapult/shot', payload });
       });
       w.terminate();
       return out;

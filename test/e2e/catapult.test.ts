@@ -190,8 +190,8 @@ describe('the catapult, played by touch', () => {
     await page.screenshot({ path: 'test-results/catapult-result.png' });
     expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('Bram’s knight is knocked out.');
     // Simulated in the module worker, the app's one file with Rapier in it (downloaded once).
-    expect(page.workers().some((w) => /shot-worker-[\w-]+\.js/.test(w.url()))).toBe(true);
-    expect(requests.some((u) => /\/shot-worker-[\w-]+\.js/.test(u))).toBe(true);
+    expect(page.workers().some((w) => /app-worker-[\w-]+\.js/.test(w.url()))).toBe(true);
+    expect(requests.some((u) => /\/app-worker-[\w-]+\.js/.test(u))).toBe(true);
     await page.locator('[data-test=catapult-continue]').tap();
 
     // Bram's shot, in Anna's turn: the handoff and the turn panel name both, without last turn's scores.
@@ -351,7 +351,7 @@ describe('target practice and seduction, by touch and by the keyboard controls',
     await expect.poll(async () => (await panelStage(page))?.kind, { timeout: 30_000 }).toBe('flying');
     const recorded = await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot').length);
     expect(recorded).toBe(1);
-    expect(requests.some((u) => /\/shot-worker-[\w-]+\.js/.test(u))).toBe(true);
+    expect(requests.some((u) => /\/app-worker-[\w-]+\.js/.test(u))).toBe(true);
     await page.reload();
     await waitForBoard(page);
     await page.locator('[data-test=catapult-result]').waitFor();

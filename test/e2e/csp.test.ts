@@ -2,7 +2,7 @@
 // header), it really refuses inline script and foreign origins, and a whole game with both
 // expansions — board, panels, sounds, the service worker — runs without a single violation.
 // (Every browser test reports violations as errors: the catapult test's rounds, in the shot
-// worker with Rapier's WebAssembly, run under it too.)
+// app worker with Rapier's WebAssembly, run under it too.)
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -16,14 +16,14 @@ describe('content security policy', () => {
   it('is set, blocks inline script and other origins, and a game runs with zero violations', async () => {
     tablet = await openTablet();
     const { page, errors } = tablet;
-    // The server's headers (read past the service worker): the page's policy, the shot worker's.
+    // The server's headers (read past the service worker): the page's policy, the app worker's.
     const served = await page.request.get(inject('baseUrl'));
     const header = served.headers()['content-security-policy'];
     expect(header).toMatch(/script-src 'self' 'wasm-unsafe-eval';.*worker-src 'self'.*frame-ancestors 'none'/);
     const meta = await page.locator('meta[http-equiv=Content-Security-Policy]').getAttribute('content');
     expect(meta).toMatch(/script-src 'self' 'wasm-unsafe-eval';.*worker-src 'self'/);
     for (const policy of [header, meta]) expect(policy).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'|\*/);
-    const worker = readdirSync(fileURLToPath(new URL('../../dist/assets', import.meta.url))).find((f) => /^shot-worker-.*\.js$/.test(f));
+    const worker = readdirSync(fileURLToPath(new URL('../../dist/assets', import.meta.url))).find((f) => /^app-worker-.*\.js$/.test(f));
     expect((await page.request.get(`${inject('baseUrl')}assets/${worker}`)).headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'/);
 
     // The policy is live: each of these is refused (and reported, which is the point here).

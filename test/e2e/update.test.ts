@@ -1,7 +1,7 @@
 // A new deployment never breaks a running game (issue 14 §4): the game is opened on a first visit,
 // then the server's build is swapped for another one (every hashed file renamed, so each old chunk
 // URL is gone, as after a real deployment), and the game goes on into its first catapult round —
-// whose panel and shot worker are lazy chunks of the running version. They must still load (from
+// whose panel and the app worker are lazy chunks of the running version. They must still load (from
 // the service worker's precache of that version), the round must be playable, nothing may fail.
 // Also on a first visit whose game starts after the swap, before any service worker controls the
 // page (the one fetched then is the other version's): the page kept its own version's files
@@ -86,7 +86,7 @@ describe('a deployment during a game', () => {
     await page.waitForFunction((n) => window.__carcassonne.game!.actions.length > n, before, { timeout: 60_000 });
     expect((await pageRecord(page)).actions.at(-1)?.type).toBe('catapult/shot');
     // The shot ran in the worker of the running version.
-    expect(page.workers().some((w) => /shot-worker-[\w-]{8}\.js$/.test(w.url()))).toBe(true);
+    expect(page.workers().some((w) => /app-worker-[\w-]{8}\.js$/.test(w.url()))).toBe(true);
   }
 
   it('keeps the running version whole: the catapult opens after the build was swapped', async () => {

@@ -169,7 +169,7 @@ describe('WebKit (the iPad engine)', () => {
     const shots = await playCatapultRound(app);
     expect(shots).toBe(2);
     // Shot in the module worker: the page started it and never loaded the physics chunk itself.
-    expect((await app.workers()).some((u) => /shot-worker/.test(u))).toBe(true);
+    expect((await app.workers()).some((u) => /app-worker/.test(u))).toBe(true);
     const pagePhysics = await app.wk.run(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/physics-[\w-]+\.js/.test(n)));
     expect(pagePhysics).toEqual([]);
     // A turn after the round (Anna: the siege tile comes early in this deck).

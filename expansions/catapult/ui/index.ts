@@ -1,7 +1,7 @@
 // The Catapult's UI companion (docs/contract.md): the panel for the catapult round, the turn-log
 // line of a knock-out (event-text.ts) and the round's sounds (sound-cues.ts). Found by
 // ui/panels/registry.ts (import.meta.glob) and loaded when a game with the catapult starts; the
-// panel itself — lit, Pixi, the shot worker — is a further lazy chunk, loaded at the first round.
+// panel itself — lit, Pixi, the app worker's shots — is a further lazy chunk, loaded at the first round.
 // The module's words are ./texts.ts and the fair's art ./board-painters.ts, both read by the
 // shell eagerly.
 import type { ExpansionUi } from '../../../ui/expansion-api.js';

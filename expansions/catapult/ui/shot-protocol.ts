@@ -1,9 +1,9 @@
-// The messages between the page and the shot worker (shot-worker.ts), in a file of their own so the
-// page can speak them without importing the worker — and with it Rapier — into its own bundle.
-import type { PhysicsBoard, ShotInput, ShotOutcome } from '../physics/index.js';
+// The catapult's job in the app worker (jobs.ts), as the page and the worker both speak it: in a
+// file of its own so the page can ask without importing the job — and with it Rapier — into its bundle.
+import type { PhysicsBoard, ShotInput } from '../physics/index.js';
 
-export interface ShotJob { id: number; board?: PhysicsBoard; shot?: ShotInput; seed?: number }
-export type ShotReply = { id: number; ok: true; outcome: ShotOutcome | null } | { id: number; ok: false; error: string };
+/** The job's name in the app worker. */
+export const SHOT_JOB = 'catapult/shot';
 
-/** Where the page finds the handler when the worker file was imported rather than started as a worker. */
-export const PAGE_SHOT_HANDLER = '__carcassonneShot';
+/** A shot to simulate; without a board, only a warm-up of the engine (the result is null). */
+export interface ShotJob { board?: PhysicsBoard; shot?: ShotInput; seed?: number }

@@ -1,15 +1,15 @@
-// Runs simulateShot in a module Web Worker, so the page never stalls; if workers fail (none, a
-// blocked script, a crash, no answer), it imports the very same worker file into the page and runs
-// it there (shot-worker.ts registers its handler then). Same file, same Rapier build, same outcome —
-// and only one copy of Rapier in the app to download and precache.
+// Runs simulateShot in a Web Worker (an instance of the app's one worker file, which runs this
+// module's jobs.ts), so the page never stalls; if workers fail (none, a blocked script, a crash,
+// no answer), it runs the very same job in the page from the same file. Same file, same Rapier
+// build, same outcome — and only one copy of Rapier in the app to download and precache.
+import type { WorkerReply, WorkerRequest } from '../../../ui/expansion-api.js';
 import type { PhysicsBoard, ShotInput, ShotOutcome } from '../physics/index.js';
-import SHOT_WORKER_URL from './shot-worker.ts?worker&url';
-import { PAGE_SHOT_HANDLER, type ShotJob, type ShotReply } from './shot-protocol.js';
+import { shell } from './shell.js';
+import { SHOT_JOB, type ShotJob } from './shot-protocol.js';
 
 export interface ShotRequest { board: PhysicsBoard; shot: ShotInput; seed: number }
 export interface ShotRun { outcome: ShotOutcome; where: 'worker' | 'page' }
 
-type Reply = ShotReply;
 interface Waiting { resolve: (o: ShotOutcome | null) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }
 
 /** Loading Rapier in a worker takes well under a second; this long means it is not coming. */
@@ -31,13 +31,13 @@ function giveUp(reason: string): void {
 
 function start(): Worker | null {
   try {
-    const w = new Worker(SHOT_WORKER_URL, { type: 'module' });
-    w.onmessage = (e: MessageEvent<Reply>) => {
+    const w = shell.startWorker();
+    w.onmessage = (e: MessageEvent<WorkerReply>) => {
       const r = e.data, job = waiting.get(r.id);
       if (!job) return;
       waiting.delete(r.id);
       clearTimeout(job.timer);
-      if (r.ok) job.resolve(r.outcome); else job.reject(new Error(r.error));
+      if (r.ok) job.resolve(r.result as ShotOutcome | null); else job.reject(new Error(r.error));
     };
     w.onerror = (e) => { e.preventDefault(); giveUp(`shot worker failed: ${e.message || 'error'}`); };
     return w;
@@ -51,21 +51,17 @@ function ask(w: Worker, req: Partial<ShotRequest>): Promise<ShotOutcome | null> 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => giveUp('shot worker did not answer'), WORKER_TIMEOUT_MS);
     waiting.set(id, { resolve, reject, timer });
-    w.postMessage({ id, ...req });
+    w.postMessage({ id, job: SHOT_JOB, payload: req satisfies ShotJob } satisfies WorkerRequest);
   });
 }
 
-/** Loads the worker file into the page (tests in node, without a bundler's URL, pass their own loader). */
-let loadInPage: () => Promise<unknown> = () => import(/* @vite-ignore */ SHOT_WORKER_URL);
+/** Runs the job in the page (tests in node, without the shell's worker file, pass their own). */
+let runInPage: (job: ShotJob) => Promise<unknown> = (job) => shell.runInPage(SHOT_JOB, job);
 
 async function inPage(req: ShotRequest): Promise<ShotOutcome> {
-  await loadInPage();
-  const run = (globalThis as { [PAGE_SHOT_HANDLER]?: (job: ShotJob) => Promise<ShotReply> })[PAGE_SHOT_HANDLER];
-  if (!run) throw new Error('catapult physics did not load in the page');
-  const reply = await run({ id: 0, ...req });
-  if (!reply.ok) throw new Error(reply.error);
-  if (!reply.outcome) throw new Error('catapult physics returned no outcome');
-  return reply.outcome;
+  const outcome = await runInPage(req) as ShotOutcome | null;
+  if (!outcome) throw new Error('catapult physics returned no outcome');
+  return outcome;
 }
 
 /** Starts loading the engine (in the worker) while the players are still choosing and aiming. */
@@ -88,9 +84,9 @@ export async function runShot(req: ShotRequest): Promise<ShotRun> {
   return { outcome: await inPage(req), where: 'page' };
 }
 
-/** For tests: forget the worker (e.g. to exercise the page fallback), optionally with another page loader. */
-export function resetRunner(useWorker = true, pageLoader?: () => Promise<unknown>): void {
+/** For tests: forget the worker (e.g. to exercise the page fallback), optionally with another way to run in the page. */
+export function resetRunner(useWorker = true, pageRunner?: (job: ShotJob) => Promise<unknown>): void {
   giveUp('reset');
   worker = useWorker ? undefined : null;
-  if (pageLoader) loadInPage = pageLoader;
+  if (pageRunner) runInPage = pageRunner;
 }

@@ -8,14 +8,18 @@ import { BUILT_IN_MODULES } from '../../../expansions/index.js';
 import { catapultSlice } from '../../../expansions/catapult/index.js';
 import { initPhysics, simulateShot } from '../../../expansions/catapult/physics/index.js';
 import { resetRunner, runShot } from '../../../expansions/catapult/ui/shot-runner.js';
+import { SHOT_JOB } from '../../../expansions/catapult/ui/shot-protocol.js';
+import { runInPage, setPageLoader } from '../../../ui/worker/client.js';
 import { Session } from '../../../ui/game/session.js';
 import { act, catGame, choose, posOf, shot } from '../../expansions/catapult/helpers.js';
 
 describe('shot runner', () => {
   it('falls back to the page when there is no Worker, with the same outcome as the physics', async () => {
     expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
-    // No bundler here to turn the worker file into a URL: the fallback imports the same module by path.
-    resetRunner(true, () => import('../../../expansions/catapult/ui/shot-worker.js'));
+    // No bundler here to turn the worker file into a URL: the fallback imports the app worker by path,
+    // which finds the catapult's job like the built worker does.
+    setPageLoader(() => import('../../../ui/worker/app-worker.js'));
+    resetRunner(true, (job) => runInPage(SHOT_JOB, job));
     const board = {
       tiles: [{ x: 0, y: 0 }, { x: 1, y: 0 }],
       followers: [{ id: '0,0,NC', x: 0.5, y: 0.15, size: 'normal' as const }],
