@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game, replay, setupOf, toRecord, type Action } from '../../core/index.js';
+import { recordAtFirstRound } from './catapult-records.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { distanceToFair, nearestFollowers, physicsInput, restsOnTile } from '../../expansions/catapult/index.js';
 import { initPhysics, launchPoint, simulateShot } from '../../expansions/catapult/physics/index.js';
@@ -17,23 +18,7 @@ import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
 import { importAndContinue, pageRecord, pageReport, passHandoff, playTurnByTouch, tapWorld, waitForBoard } from './play-helpers.js';
 
-const SEED = 7;
 const BRAM_KNIGHT = '-1,0,NC';
-
-/** Anna and Bram each put a knight on a city; Anna places the first fair tile: the round waits for her choice. */
-function recordAtFirstRound() {
-  const g = Game.create(BUILT_IN_MODULES, {
-    players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }], expansions: ['base', 'catapult'], options: {}, seed: SEED,
-    deck: ['base/D', 'base/D', 'catapult/06', 'catapult/06', 'base/E', 'base/E', 'base/B', 'base/U', 'base/V'],
-  });
-  const act = (a: Action) => { const r = g.apply(a); if (!r.ok) throw new Error(r.error.message); };
-  act({ type: 'place', x: 1, y: 0, rotation: 0 }); act({ type: 'deploy', at: 'NC' });
-  act({ type: 'place', x: -1, y: 0, rotation: 0 }); act({ type: 'deploy', at: 'NC' });
-  act(g.choices()[0]);
-  if (g.state.turn.phase === 'deploy') act({ type: 'pass' });
-  expect(g.state.turn.phase).toBe('catapult/round');
-  return g;
-}
 
 type Outcome = ReturnType<typeof simulateShot>;
 

@@ -2,11 +2,17 @@
 // recentre a legal square can sit partly under the board area's top edge; tapping its visible part
 // must pan the board (without zooming) until all four corners are inside the board area. In
 // landscape a square that is already wholly visible does not move the view.
+// Every step of a catapult round, played by touch upright (820×1180) and lying (1180×820): its
+// controls are inside the viewport and the side panel shows all it holds without scrolling (the
+// scores and the turn's events scroll in their own part of it). Pictures: test-results/catapult-fit-*.
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { toRecord } from '../../core/index.js';
+import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { newGameViaSetup, passHandoff, playTurnByTouch, turnState } from './play-helpers.js';
+import { act, recordAtFirstRound } from './catapult-records.js';
+import { importAndContinue, newGameViaSetup, passHandoff, playTurnByTouch, turnState } from './play-helpers.js';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -76,3 +82,120 @@ describe('the chosen square in portrait', () => {
     expect(tablet.errors).toEqual([]);
   });
 });
+
+/** The catapult panel's step now (its `stage.kind`). */
+const stageOf = (page: Page) => page.evaluate(() => {
+  const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;
+  return (screen.shadowRoot!.querySelector('ct-catapult-panel') as unknown as { stage: { kind: string } } | null)?.stage.kind ?? null;
+});
+
+/**
+ * One step of the round fits: every control named is wholly inside the viewport, and the side
+ * panel (and the catapult panel in it) shows everything it holds without scrolling.
+ */
+async function fits(page: Page, tag: string, step: string, controls: string[], screenshot = true): Promise<void> {
+  const vp = page.viewportSize()!;
+  await page.locator(controls[0]).first().waitFor();
+  for (const sel of controls) {
+    // All at once: a step that animates (the flight) may be over a moment later.
+    const boxes = await page.locator(sel).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect.soft(boxes.length, `${tag} ${step}: ${sel}`).toBeGreaterThan(0);
+    for (const [i, b] of boxes.entries()) {
+      const where = `${tag} ${step}: ${sel} #${i} at ${JSON.stringify(b)} in ${vp.width}×${vp.height}`;
+      expect.soft(b.left >= 0 && b.top >= 0 && b.right <= vp.width + 0.5 && b.bottom <= vp.height + 0.5, where).toBe(true);
+    }
+  }
+  for (const sel of ['[data-test=game-panel]', 'ct-catapult-panel']) {
+    const { scroll, client } = await page.locator(sel).evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect.soft(scroll, `${tag} ${step}: ${sel} scrolls`).toBeLessThanOrEqual(client);
+  }
+  if (screenshot) await page.screenshot({ path: `test-results/catapult-fit-${step}-${tag}.png` });
+}
+
+for (const size of [{ width: 820, height: 1180 }, { width: 1180, height: 820 }]) {
+  const tag = size.width < size.height ? 'portrait' : 'landscape';
+  describe(`every step of a catapult round fits a ${size.width}×${size.height} tablet, by touch`, () => {
+    let tablet: Tablet;
+    beforeAll(async () => {
+      await mkdir('test-results', { recursive: true });
+      tablet = await openTablet({ viewport: size });
+    });
+    afterAll(async () => { await tablet?.close(); });
+
+    it('target practice: the choice, the aim, the flight (and its replay after a hit), the result with the standings', async () => {
+      const { page } = tablet;
+      await importAndContinue(page, toRecord(recordAtFirstRound()), 'Game imported.');
+      await passHandoff(page);
+      await fits(page, tag, 'choose', ['[data-token]']);
+      await page.locator('[data-token=target]').tap();
+      await fits(page, tag, 'aim', ['[data-test=catapult-aim-slider]', '[data-test=catapult-power-slider]', '[data-test=catapult-fire]']);
+      // The flight and the slow replay of the first impact play only when motion is not reduced.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.locator('[data-test=catapult-power-slider]').fill('30');
+      await page.locator('[data-test=catapult-fire]').tap();
+      await expect.poll(() => stageOf(page), { timeout: 30_000, interval: 20 }).toBe('flying');
+      await fits(page, tag, 'flight', ['[data-test=catapult-flying]']);
+      await expect.poll(() => stageOf(page), { timeout: 30_000, interval: 20 }).toMatch(/^(replay|result)$/);
+      if (await stageOf(page) === 'replay') {
+        await fits(page, tag, 'replay', ['[data-test=catapult-skip-replay]']);
+        await page.locator('[data-test=catapult-skip-replay]').tap();
+      }
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await fits(page, tag, 'result', ['[data-test=catapult-continue]']);
+      await page.locator('[data-test=catapult-continue]').tap();
+      await passHandoff(page);
+      // Bram's aim with the standings so far, then the last result with the winner.
+      await page.locator('[data-test=catapult-standings]').waitFor();
+      await fits(page, tag, 'aim-standings', ['[data-test=catapult-aim-slider]', '[data-test=catapult-power-slider]', '[data-test=catapult-fire]']);
+      await page.locator('[data-test=catapult-fire]').tap();
+      await page.locator('[data-test=catapult-verdict]').waitFor({ timeout: 30_000 });
+      await fits(page, tag, 'result-standings', ['[data-test=catapult-continue]']);
+      await page.locator('[data-test=catapult-continue]').tap();
+      await expect.poll(() => page.evaluate(() => window.__carcassonne.session!.phase), { timeout: 10_000 }).not.toBe('catapult/round');
+      expect(tablet.errors).toEqual([]);
+    });
+
+    it('the catch: the power, the catcher ready, the flight, the verdict', async () => {
+      const { page } = tablet;
+      // Bram places the second fair tile and chooses the catch (the first-game tip, upright over the board, turned off first).
+      await passHandoff(page);
+      const tips = page.locator('[data-test=coach-off]');
+      if (await tips.count()) { await tips.tap(); await tips.waitFor({ state: 'detached' }); }
+      await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
+      await page.locator('[data-token=catch]').tap();
+      await fits(page, tag, 'catch-power', ['[data-test=catapult-power-slider]', '[data-test=catapult-hand]']);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('[data-test=catapult-hand]').tap();
+      await passHandoff(page);
+      await fits(page, tag, 'catch-ready', ['[data-test=catapult-throw]']);
+      await page.locator('[data-test=catapult-throw]').tap();
+      await expect.poll(() => stageOf(page), { timeout: 10_000, interval: 20 }).toBe('catch-flight');
+      // Checked at once and the picture taken after the grab: the token is in the air for a few seconds only.
+      await fits(page, tag, 'catch-flight', ['[data-test=catapult-grab]'], false);
+      await page.locator('[data-test=catapult-grab]').tap();
+      await page.screenshot({ path: `test-results/catapult-fit-catch-flight-${tag}.png` });
+      await page.locator('[data-test=catapult-catch-verdict]').waitFor({ timeout: 15_000 });
+      await fits(page, tag, 'catch-result', ['[data-test=catapult-continue]']);
+      await page.locator('[data-test=catapult-continue]').tap();
+      await page.locator('[data-test=catapult-catch]').waitFor();
+      expect(tablet.errors).toEqual([]);
+    });
+
+    it('seduction: the target choice of a tie, then the swap', async () => {
+      const { page } = tablet;
+      // A seduction token resting exactly between Anna's and Bram's knights: both are nearest.
+      const g = recordAtFirstRound();
+      const [a, b] = g.state.followers.map((f) => g.followerPosition(f));
+      act(g, { type: 'catapult/choose', token: 'seduction' }, { type: 'catapult/shot', rest: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, hits: [] });
+      await page.locator('[data-test=leave]').tap();
+      await importAndContinue(page, toRecord(g), 'Game imported.');
+      if (await page.locator('[data-test=handoff-continue]').isVisible()) await passHandoff(page);
+      await page.locator('[data-test=catapult-continue]').tap();
+      if (await page.locator('[data-test=handoff-continue]').isVisible()) await passHandoff(page);
+      await fits(page, tag, 'swap-target', ['[data-test=catapult-swap-target]', '[data-test=catapult-swap-pass]']);
+      await page.locator('[data-test=catapult-swap-target]').last().tap();
+      await fits(page, tag, 'swap', ['[data-test=catapult-swap-supply]', '[data-test=catapult-swap-confirm]', '[data-test=catapult-swap-pass]']);
+      expect(tablet.errors).toEqual([]);
+    });
+  });
+}

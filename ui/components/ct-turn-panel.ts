@@ -14,7 +14,9 @@ import './ct-tile-preview.js';
 export class CtTurnPanel extends LitElement {
   static override properties = { session: { attribute: false }, revision: { type: Number } };
   static override styles = [sharedStyles, css`
-    :host { display: grid; gap: 12px; }
+    :host { display: grid; gap: 10px; }
+    .head { display: flex; align-items: center; gap: 8px 16px; flex-wrap: wrap; }
+    .head .left { margin-inline-start: auto; }
     .turn { display: flex; align-items: center; gap: 10px; font-size: 1.3rem; font-weight: 700; margin: 0; }
     .turn:focus { outline: none; }
     .turn:focus-visible { outline: 3px solid var(--ct-focus, #1a4fd6); outline-offset: 2px; }
@@ -27,7 +29,11 @@ export class CtTurnPanel extends LitElement {
     .list { display: flex; flex-wrap: wrap; gap: 6px; max-height: 220px; overflow: auto; padding: 2px; }
     .list button { font-weight: 500; }
     .list button[aria-pressed='true'] { background: var(--ct-primary, #2f5d34); color: #fff; }
-    [role='alert'] { min-height: 1.2em; }
+    /* The hint and a refused move share one slot; empty, it takes no room but the panel's gap. */
+    .notes { display: grid; gap: 4px; }
+    .notes p { margin: 0; }
+    /* While a tile is placed or a follower deployed a line stays kept for a refusal, so nothing jumps. */
+    .notes.keep [role='alert'] { min-height: 1.2em; }
   `];
   declare session: Session | null;
   declare revision: number;
@@ -50,18 +56,23 @@ export class CtTurnPanel extends LitElement {
     const drawn = st.turn.drawn;
     // After the last tile only the final scoring is shown here (on the board), then the end screen.
     const title = s.finished ? t('game.finalScoring') : turnTitle(s.playerNames(), s.player, s.acting);
+    // The drawn tile beside the count while it is placed; otherwise the count beside whose turn it is.
+    const preview = s.placing && drawn ? html`<ct-tile-preview .def=${s.game.tileDef(drawn)} .rotation=${s.pending?.rotation ?? 0}></ct-tile-preview>` : null;
+    const left = html`<div class="left" data-test="tiles-left">${t('game.tilesLeft', { n: st.deck.length })}</div>`;
     return html`
-      <h2 class="turn" data-test="turn-of" tabindex="-1">
-        <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="34"></ct-player-mark>
-        <span>${title}</span>
-      </h2>
-      <div class="tile">
-        ${s.placing && drawn ? html`<ct-tile-preview .def=${s.game.tileDef(drawn)} .rotation=${s.pending?.rotation ?? 0}></ct-tile-preview>` : nothing}
-        <div class="left" data-test="tiles-left">${t('game.tilesLeft', { n: st.deck.length })}</div>
+      <div class="head">
+        <h2 class="turn" data-test="turn-of" tabindex="-1">
+          <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="34"></ct-player-mark>
+          <span>${title}</span>
+        </h2>
+        ${preview ? nothing : left}
       </div>
-      ${st.turn.discarded.length ? html`<p class="hint">${t('game.discarded', { n: st.turn.discarded.length })}</p>` : nothing}
-      <p class="hint" aria-live="polite" data-test="hint">${this.hint(s)}</p>
-      <div role="alert" class="error" data-test="error">${s.error ? ruleText(s.error) : ''}</div>
+      ${preview ? html`<div class="tile">${preview}${left}</div>` : nothing}
+      <div class="notes ${s.placing || s.deploying ? 'keep' : ''}">
+        ${st.turn.discarded.length ? html`<p class="hint">${t('game.discarded', { n: st.turn.discarded.length })}</p>` : nothing}
+        <p class="hint" aria-live="polite" data-test="hint">${this.hint(s)}</p>
+        <div role="alert" class="error" data-test="error">${s.error ? ruleText(s.error) : ''}</div>
+      </div>
       <div class="buttons">
         ${s.placing ? html`
           <button data-test="rotate" aria-keyshortcuts="R" ?disabled=${!s.pending} @click=${() => s.rotate()}>${t('game.rotate')}</button>

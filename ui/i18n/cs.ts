@@ -101,6 +101,7 @@ export const cs: Messages = {
   'game.lastScoring': 'Body v tomto tahu',
   'game.noScoring': 'Žádné body.',
   'game.thisTurn': 'V tomto tahu',
+  'game.more': 'Skóre a co se stalo',
   'game.finalScoring': 'Závěrečné bodování',
   'game.showResult': 'Zobrazit výsledek',
   'game.discarded': 'Kartičky, které nikam nepasovaly, byly odloženy: {n}',

@@ -100,6 +100,7 @@ export const en = {
   'game.lastScoring': 'Scored this turn',
   'game.noScoring': 'Nothing scored.',
   'game.thisTurn': 'This turn',
+  'game.more': 'Scores and what happened',
   'game.finalScoring': 'Final scoring',
   'game.showResult': 'Show the result',
   'game.discarded': 'Tiles that fit nowhere were put aside: {n}',

@@ -101,6 +101,7 @@ export const it: Messages = {
   'game.lastScoring': 'Punti di questo turno',
   'game.noScoring': 'Nessun punto.',
   'game.thisTurn': 'In questo turno',
+  'game.more': 'Punteggi e cosa è successo',
   'game.finalScoring': 'Punteggio finale',
   'game.showResult': 'Mostra il risultato',
   'game.discarded': 'Tessere che non si potevano posare, messe da parte: {n}',

@@ -101,6 +101,7 @@ export const nl: Messages = {
   'game.lastScoring': 'Punten deze beurt',
   'game.noScoring': 'Geen punten.',
   'game.thisTurn': 'Deze beurt',
+  'game.more': 'Stand en wat er gebeurde',
   'game.finalScoring': 'Eindtelling',
   'game.showResult': 'Toon de uitslag',
   'game.discarded': 'Tegels die nergens pasten zijn weggelegd: {n}',

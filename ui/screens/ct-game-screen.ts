@@ -212,13 +212,15 @@ export class CtGameScreen extends LitElement {
           <ct-coach-mark .step=${coachStep(s)} @ct-coach-done=${() => { this.revision++; }}></ct-coach-mark>
           <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
           <ct-bot-bar .session=${s} .autoplay=${this.autoplay} .revision=${this.revision}></ct-bot-bar>
-          <div ?inert=${computerOf(st.setup, s.acting) !== null && !s.finished}>${this.renderPhasePanel(s)}</div>
-          <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply} .types=${s.game.followerTypes()} .current=${s.finished ? -1 : s.acting}
-            .counting=${show?.running ? show.counting : null}></ct-score-board>
-          ${recent.length || recentLines.length ? html`<section aria-labelledby="recent">
-            <h3 id="recent">${t(recent.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>
-            <ct-scoring-list .events=${recent} .names=${names} .lines=${recentLines}></ct-scoring-list>
-          </section>` : nothing}
+          <div class="phase" ?inert=${computerOf(st.setup, s.acting) !== null && !s.finished}>${this.renderPhasePanel(s)}</div>
+          <div class="more" role="region" tabindex="0" aria-label=${t('game.more')}>
+            <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply} .types=${s.game.followerTypes()} .current=${s.finished ? -1 : s.acting}
+              .counting=${show?.running ? show.counting : null}></ct-score-board>
+            ${recent.length || recentLines.length ? html`<section aria-labelledby="recent">
+              <h3 id="recent">${t(recent.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>
+              <ct-scoring-list .events=${recent} .names=${names} .lines=${recentLines}></ct-scoring-list>
+            </section>` : nothing}
+          </div>
           <div class="footer">
             <button data-test="leave" @click=${() => this.emit('ct-leave')}>${t('game.menu')}</button>
             <button data-test="export" @click=${() => this.emit('ct-export')}>${t('game.export')}</button>

@@ -4,7 +4,8 @@ import { css } from 'lit';
 
 export const gameScreenStyles = css`
   :host { display: block; height: 100%; }
-  .layout { display: grid; height: 100%; grid-template-columns: 1fr minmax(300px, 360px); }
+  /* The panel a third of a tablet's width at most: its lines wrap less, so a catapult step fits whole. */
+  .layout { display: grid; height: 100%; grid-template-columns: 1fr minmax(300px, min(400px, 34vw)); }
   .board { display: grid; grid-template-rows: auto 1fr; min-height: 0; min-width: 0; background: #3c5a2e; }
   /* The table: green baize with a faint weave and the light falling off towards the edges. */
   .stage {
@@ -21,8 +22,22 @@ export const gameScreenStyles = css`
   }
   .rail ct-score-track { flex: 1; min-width: 0; }
   #board-host { position: absolute; inset: 0; touch-action: none; }
-  aside { overflow: auto; padding: 14px; background: #f4efe1; border-inline-start: 1px solid #cfc6b4; display: grid; gap: 14px; align-content: start; }
-  .footer { display: flex; gap: 8px; flex-wrap: wrap; }
+  /*
+   * The panel: the turn's controls always whole; the scores and what happened this turn in the room
+   * left over (that part scrolls on its own); the menu at the bottom.
+   */
+  aside {
+    overflow: auto; padding: 12px 14px; background: #f4efe1; border-inline-start: 1px solid #cfc6b4; display: grid; gap: 10px;
+    grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto auto auto minmax(0, 1fr) auto;
+    grid-template-areas: 'coach' 'turn' 'bot' 'phase' 'more' 'footer';
+  }
+  ct-coach-mark { grid-area: coach; }
+  ct-turn-panel { grid-area: turn; }
+  ct-bot-bar { grid-area: bot; }
+  .phase { grid-area: phase; }
+  .more { grid-area: more; overflow: auto; display: grid; gap: 14px; align-content: start; }
+  .more:focus-visible { outline: 3px solid var(--ct-focus, #1a4fd6); outline-offset: 2px; }
+  .footer { grid-area: footer; display: flex; gap: 8px; flex-wrap: wrap; }
   h3 { font-size: 1rem; margin: 0 0 6px; }
   .board-error { position: absolute; inset: 16px; color: #fff; }
 
@@ -33,11 +48,21 @@ export const gameScreenStyles = css`
   }
   @media (orientation: portrait) {
     .layout { grid-template-columns: 1fr; grid-template-rows: 1fr minmax(240px, 44vh); }
-    aside { border-inline-start: none; border-top: 1px solid #cfc6b4; padding: 10px 14px; gap: 10px; }
+    /*
+     * Upright the panel is wide and low: the turn's controls first, what happened this turn in the
+     * room left (it scrolls on its own), then one row at the bottom with the hint and the menu.
+     */
+    aside {
+      border-inline-start: none; border-top: 1px solid #cfc6b4; padding: 10px 14px; gap: 10px;
+      grid-template-columns: minmax(0, 1fr) auto; grid-template-rows: auto auto minmax(0, 1fr) auto;
+      grid-template-areas: 'turn turn' 'phase phase' 'more more' 'bot footer';
+    }
+    ct-bot-bar { align-self: end; }
+    .footer { align-self: end; justify-content: end; }
     /* Upright the rail's score track is the score board: the turn's controls fit without scrolling. */
     ct-score-board { display: none; }
     /* A tip floats on the table just above the panel instead of pushing Export below the fold. */
-    ct-coach-mark { position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; }
+    ct-coach-mark { grid-area: auto; position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; }
     .footer button { min-height: 44px; }
   }
 `;

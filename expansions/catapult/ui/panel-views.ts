@@ -143,8 +143,10 @@ export function renderShot(host: PanelHost, s: Session) {
     <h3 id="cp-title">${title}</h3>
     <p>${t('catapult.shot.token', { token: t(`token.${token}`) })} — ${t(`catapult.desc.${token}`)}</p>
     <p class="hint">${t('catapult.aim.hint')}</p>
-    ${sliders(host, host.aim.power, (v) => { host.aim = { ...host.aim, power: v }; }, true)}
-    <button class="primary big" data-test="catapult-fire" @click=${() => host.fire()}>${t('catapult.fire')}</button>
+    <div class="controls">
+      ${sliders(host, host.aim.power, (v) => { host.aim = { ...host.aim, power: v }; }, true)}
+      <button class="primary big" data-test="catapult-fire" @click=${() => host.fire()}>${t('catapult.fire')}</button>
+    </div>
     ${token === 'target' ? targetBlock(g, null, false) : nothing}
   </section>`;
 }
@@ -249,8 +251,10 @@ export function renderCatch(host: PanelHost, s: Session) {
   }
   return html`<section data-test="catapult-catch" aria-labelledby="cp-title">${title}
     <p class="hint">${t('catapult.catch.hint', { catcher })}</p>
-    ${sliders(host, host.catchPower, (v) => { host.catchPower = v; }, false)}
-    <button class="primary big" data-test="catapult-hand" @click=${() => host.handToCatcher()}>${t('catapult.catch.handTo', { name: catcher })}</button>
+    <div class="controls">
+      ${sliders(host, host.catchPower, (v) => { host.catchPower = v; }, false)}
+      <button class="primary big" data-test="catapult-hand" @click=${() => host.handToCatcher()}>${t('catapult.catch.handTo', { name: catcher })}</button>
+    </div>
   </section>`;
 }
 
