@@ -3,6 +3,8 @@
 // entries by name — what a tablet must download and keep to play in airplane mode.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { findRoot } from './built-app.js';
 
 const KiB = 1024;
 
@@ -19,4 +21,9 @@ export async function runPrecacheBench(dir: string, print: (line: string) => voi
     const name = e.url.replace(/-[\w-]{8}(\.\w+)$/, '$1'); // without the content hash: comparable across builds
     print(`precache.largest.${i + 1} ${(e.bytes / KiB).toFixed(1)} KiB ${name}`);
   });
+}
+
+// `npx tsx bench/precache-bench.ts [dir]` after `npm run build`: the figures of that build (dist/ by default).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runPrecacheBench(process.argv[2] ?? join(findRoot(), 'dist'), (l) => console.log(l));
 }

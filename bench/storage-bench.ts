@@ -10,8 +10,8 @@
 //   transaction alone. (Reduced motion: no score animations competing for the main thread.)
 // - storage.idb_bare_commit_ms.<durability>: the browser's floor — a bare transaction like the
 //   append (one put on one store, committed at once) in the same page, back to back, for each
-//   durability hint; .relaxed_paced: the same after the page fell idle each time, as the game's
-//   writes come (a woken process waits for the CPU). The app asks for 'relaxed' (game-store.ts says why).
+//   durability hint; .relaxed_paced: the same after the page fell idle each time and the same
+//   pause as the game's moves (a woken process waits for the CPU). The app asks for 'relaxed' (game-store.ts says why).
 // - storage.cold_resume_ms: a reload of the page, from reading the game out of IndexedDB to a
 //   playable session (snapshot + the actions after it), median of several reloads.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +25,8 @@ const RELOADS = 7;
 /** Whole games played, each in a fresh browser profile: every figure is the median over them. */
 const RUNS = 3;
 const HINTS = ['default', 'relaxed', 'strict'] as const;
+/** After a move is shown and the page idle: time for the GPU process to draw its frame before the next tap. */
+const PAUSE_MS = 30;
 
 export async function runStorageBench(url: string, print: (line: string) => void): Promise<void> {
   const runs: Record<string, number>[] = [];
@@ -63,7 +65,7 @@ async function oneGame(url: string): Promise<{ figures: Record<string, number>; 
     await page.locator('[data-test=import]').setInputFiles(file);
     await page.locator('[data-test=continue]').click();
     await page.waitForFunction(() => window.__carcassonne?.session !== null);
-    const played = await page.evaluate(async (turns) => {
+    const played = await page.evaluate(async ([turns, pause]) => {
       const hook = window.__carcassonne;
       // No helper functions in here: the bench runs through tsx, whose name helpers do not exist in the page.
       let seed = 12345;
@@ -73,13 +75,19 @@ async function oneGame(url: string): Promise<{ figures: Record<string, number>; 
         seed = (seed * 1103515245 + 12345) >>> 0;
         s.apply(choices[seed % choices.length]);
         await hook.saved();
-        // A player's pause: the screen shows the action (rendered once it was saved), a frame is
+        // A player's pause: the screen shows the action (rendered once it was saved), the frame is
         // drawn and the page falls idle before the next tap; acting sooner would time the next
-        // write behind this render.
+        // write behind this render. The page is idle as soon as its main thread has made the
+        // frame, but the GPU process draws it a few milliseconds later (here headless Chromium's
+        // software GL, on the same cores): a move written in the first idle moment (rAF + idle
+        // alone) ran its commit beside that draw in about 3 moves of 10, which was the p95
+        // (traced: those commits p50 4.0 ms, the others 1.4). PAUSE_MS lets the draw finish,
+        // still far shorter than any player's look at the board.
         await new Promise((ok) => requestAnimationFrame(() => requestIdleCallback(ok, { timeout: 2000 })));
+        await new Promise((ok) => setTimeout(ok, pause));
       }
       return { times: [...hook.autosave!.commitTimes], writes: [...hook.autosave!.writeTimes], turn: hook.session!.game.state.turn.number, actions: hook.session!.game.actions.length, status: hook.autosave!.status.state };
-    }, TURNS);
+    }, [TURNS, PAUSE_MS] as const);
     if (played.status !== 'saved') throw new Error(`autosave ended ${played.status}`);
     const t = played.times, w = played.writes;
     figures['storage.autosave_ms.p50'] = quantile(t, 0.5);
@@ -111,7 +119,7 @@ async function oneGame(url: string): Promise<{ figures: Record<string, number>; 
 
 /** Bare transactions in the page (one put on one store, like an append): what IndexedDB itself costs here, per durability hint. */
 async function bareCommits(page: Page): Promise<Record<string, number>> {
-  const times = await page.evaluate(async (hints) => {
+  const times = await page.evaluate(async ([hints, pause]) => {
     const db: IDBDatabase = await new Promise((ok, no) => {
       const req = indexedDB.open('bench-bare', 1);
       req.onupgradeneeded = () => { req.result.createObjectStore('actions'); };
@@ -122,7 +130,10 @@ async function bareCommits(page: Page): Promise<Record<string, number>> {
     for (let i = 0; i < 60; i++) {
       // Back to back per hint, then one 'relaxed' after the page fell idle, as the game's writes come.
       for (const hint of [...hints, 'relaxed_paced']) {
-        if (hint === 'relaxed_paced') await new Promise((ok) => requestAnimationFrame(() => requestIdleCallback(ok, { timeout: 2000 })));
+        if (hint === 'relaxed_paced') {
+          await new Promise((ok) => requestAnimationFrame(() => requestIdleCallback(ok, { timeout: 2000 })));
+          await new Promise((ok) => setTimeout(ok, pause));
+        }
         const started = performance.now();
         const tx = db.transaction('actions', 'readwrite', { durability: hint === 'relaxed_paced' ? 'relaxed' : hint as IDBTransactionDurability });
         tx.objectStore('actions').put({ game: 'g', index: i, action: { type: 'place', x: i, y: 0, rotation: 0 } }, `${hint}-${i}`);
@@ -134,7 +145,7 @@ async function bareCommits(page: Page): Promise<Record<string, number>> {
     db.close();
     indexedDB.deleteDatabase('bench-bare');
     return out;
-  }, [...HINTS]);
+  }, [[...HINTS], PAUSE_MS] as const);
   const figures: Record<string, number> = {};
   for (const [hint, v] of Object.entries(times)) {
     figures[`storage.idb_bare_commit_ms.${hint}.p50`] = quantile(v, 0.5);
