@@ -3,16 +3,86 @@
 // Nodes live in the game state (plain data); aggregates are kept on each root.
 import type { FeatureNode, PlacedTile, TileDef } from './types.js';
 
-export function find(nodes: FeatureNode[], n: number): number {
-  let root = n;
-  while (nodes[root].parent !== root) root = nodes[root].parent;
-  // Path compression: same answer, shorter walks next time.
-  while (nodes[n].parent !== root) {
-    const next = nodes[n].parent;
-    nodes[n].parent = root;
-    n = next;
+/**
+ * The parents of the state's nodes mirrored in an Int32Array, derived like the board index.
+ * `find` compresses paths here only: the state's `parent` fields change only when features merge,
+ * so reading a game (a hint, a bot's look-ahead) never changes its state, and a walk is one load
+ * per step instead of an object's field.
+ */
+export class FeatureSets {
+  private parent: Int32Array;
+  private count = 0;
+
+  constructor(nodes: readonly FeatureNode[] = [], from?: FeatureSets) {
+    if (from) {
+      this.parent = from.parent.slice();
+      this.count = from.count;
+      return;
+    }
+    this.parent = new Int32Array(Math.max(256, nodes.length * 2));
+    for (const n of nodes) this.parent[this.count++] = n.parent;
   }
-  return root;
+
+  clone(): FeatureSets {
+    return new FeatureSets(undefined, this);
+  }
+
+  /** Registers node ids up to `total` as singletons (a tile's new nodes). */
+  grow(total: number): void {
+    if (total > this.parent.length) {
+      const bigger = new Int32Array(Math.max(total, this.parent.length * 2));
+      bigger.set(this.parent.subarray(0, this.count));
+      this.parent = bigger;
+    }
+    for (let i = this.count; i < total; i++) this.parent[i] = i;
+    this.count = total;
+  }
+
+  find(n: number): number {
+    const p = this.parent;
+    let root = n;
+    while (p[root] !== root) root = p[root];
+    // Path compression in the mirror: same answer, shorter walks next time.
+    while (p[n] !== root) {
+      const next = p[n];
+      p[n] = root;
+      n = next;
+    }
+    return root;
+  }
+
+  /**
+   * Merges two features; returns the new root. Numeric props add up, boolean props OR.
+   * A tile already in the big feature can reappear in the small one only through another of its
+   * own nodes (tile t owns nodes board[t].nodeBase up to the next tile's), so only the small side's
+   * tiles are checked; union by size keeps merging O(n log n) overall.
+   */
+  union(nodes: FeatureNode[], a: number, b: number, board: readonly PlacedTile[]): number {
+    let ra = this.find(a), rb = this.find(b);
+    if (ra === rb) return ra;
+    if (nodes[ra].tiles.length < nodes[rb].tiles.length) [ra, rb] = [rb, ra];
+    const big = nodes[ra], small = nodes[rb];
+    for (const t of small.tiles) {
+      const start = board[t].nodeBase, end = t + 1 < board.length ? board[t + 1].nodeBase : nodes.length;
+      let shared = false;
+      for (let n = start; n < end && !shared; n++) shared = nodes[n].kind === big.kind && this.find(n) === ra;
+      if (!shared) big.tiles.push(t);
+    }
+    small.parent = ra;
+    this.parent[rb] = ra;
+    big.open += small.open;
+    for (const k in small.props) {
+      const v = small.props[k], mine = big.props[k];
+      big.props[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
+    }
+    for (const t of small.touches) big.touches.push(t);
+    // Only the root's aggregates are read; drop the child's copies to keep saves small.
+    small.tiles = [];
+    small.touches = [];
+    small.props = {};
+    small.open = 0;
+    return ra;
+  }
 }
 
 /**
@@ -34,36 +104,4 @@ export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: read
     });
   }
   return base;
-}
-
-/**
- * Merges two features; returns the new root. Numeric props add up, boolean props OR.
- * A tile already in the big feature can reappear in the small one only through another of its
- * own nodes (tile t owns nodes board[t].nodeBase up to the next tile's), so only the small side's
- * tiles are checked; union by size keeps merging O(n log n) overall.
- */
-export function union(nodes: FeatureNode[], a: number, b: number, board: readonly PlacedTile[]): number {
-  let ra = find(nodes, a), rb = find(nodes, b);
-  if (ra === rb) return ra;
-  if (nodes[ra].tiles.length < nodes[rb].tiles.length) [ra, rb] = [rb, ra];
-  const big = nodes[ra], small = nodes[rb];
-  for (const t of small.tiles) {
-    const start = board[t].nodeBase, end = t + 1 < board.length ? board[t + 1].nodeBase : nodes.length;
-    let shared = false;
-    for (let n = start; n < end && !shared; n++) shared = nodes[n].kind === big.kind && find(nodes, n) === ra;
-    if (!shared) big.tiles.push(t);
-  }
-  small.parent = ra;
-  big.open += small.open;
-  for (const k in small.props) {
-    const v = small.props[k], mine = big.props[k];
-    big.props[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
-  }
-  for (const t of small.touches) big.touches.push(t);
-  // Only the root's aggregates are read; drop the child's copies to keep saves small.
-  small.tiles = [];
-  small.touches = [];
-  small.props = {};
-  small.open = 0;
-  return ra;
 }

@@ -8,7 +8,6 @@ import type {
   ActionHandler, ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
 } from './contract.js';
 import { ruleError, SetupError } from './errors.js';
-import { find } from './features.js';
 import { cloneJson } from './json.js';
 import { TileGraph } from './tile-graph.js';
 import { buildRuleset, type Ruleset } from './registry.js';
@@ -288,8 +287,9 @@ export class Game implements GameApi, GameView {
   placementGroups(tileId: string) { return this.graph.groups(tileId); }
 
   // ── Features ─────────────────────────────────────────────────────────────
+  /** The root of a node's feature. Reads only: it never changes the state (features.ts). */
   find(node: number): number {
-    return find(this.state.nodes, node);
+    return this.graph.sets.find(node);
   }
 
   kind(id: string): FeatureKindDef | undefined {

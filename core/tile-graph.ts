@@ -5,7 +5,7 @@
 import { BoardIndex, CompiledTile, EdgeTypes, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
 import type { GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';
-import { addTileNodes, find, union } from './features.js';
+import { addTileNodes, FeatureSets } from './features.js';
 import { rotatedAnchors, SIDE_OFFSET } from './geometry.js';
 import type { Ruleset } from './registry.js';
 import type { Action, GameState, PlacedTile, Rotation, RuleError, TileDef } from './types.js';
@@ -32,6 +32,8 @@ const COMPILED_BY_RULES = new WeakMap<Ruleset, Map<string, CompiledTile>>();
 
 export class TileGraph {
   readonly index: BoardIndex;
+  /** The feature graph's union-find (features.ts): the state's parents, mirrored. */
+  readonly sets: FeatureSets;
   private readonly compiledTiles: Map<string, CompiledTile>;
   /** Compiled tile of each placed tile, by placed index. */
   private readonly placedCompiled: CompiledTile[];
@@ -45,12 +47,14 @@ export class TileGraph {
       this.compiledTiles = from.compiledTiles;
       this.placedCompiled = [...from.placedCompiled];
       this.index = from.index.cloneFor(state.board, (i) => this.placedCompiled[i]);
+      this.sets = from.sets.clone();
     } else {
       let shared = COMPILED_BY_RULES.get(rules);
       if (!shared) COMPILED_BY_RULES.set(rules, (shared = new Map()));
       this.compiledTiles = shared;
       this.placedCompiled = state.board.map((t) => this.compiled(t.tile));
       this.index = BoardIndex.build(state.board, (i) => this.placedCompiled[i]);
+      this.sets = new FeatureSets(state.nodes);
     }
   }
 
@@ -76,6 +80,8 @@ export class TileGraph {
     const s = this.state;
     const index = s.board.length;
     const nodeBase = addTileNodes(s.nodes, ct.def, ct.edgeCount, index);
+    const sets = this.sets;
+    sets.grow(s.nodes.length);
     const placed: PlacedTile = { x, y, tile: id, rotation, nodeBase };
     s.board.push(placed);
     this.placedCompiled.push(ct);
@@ -88,8 +94,8 @@ export class TileGraph {
       const nr = nb.rotation / 90;
       const opp = (side + 2) % 4;
       // Each feature touching the shared edge closes one open edge, on both sides.
-      for (const f of ct.sideFeatures[r][side]) s.nodes[find(s.nodes, nodeBase + f)].open--;
-      for (const f of nct.sideFeatures[nr][opp]) s.nodes[find(s.nodes, nb.nodeBase + f)].open--;
+      for (const f of ct.sideFeatures[r][side]) s.nodes[sets.find(nodeBase + f)].open--;
+      for (const f of nct.sideFeatures[nr][opp]) s.nodes[sets.find(nb.nodeBase + f)].open--;
       // L meets R, C meets C; same connecting kind ⇒ one feature.
       for (let pos = 0; pos < 3; pos++) {
         const mine = ct.segmentFeature[r][side * 3 + pos];
@@ -99,7 +105,7 @@ export class TileGraph {
         const kind = s.nodes[a].kind;
         if (kind !== s.nodes[b].kind) continue;
         if (!this.rules.kinds.get(kind)?.connects) continue;
-        union(s.nodes, a, b, s.board);
+        sets.union(s.nodes, a, b, s.board);
       }
     }
     this.index.add(placed, index);
