@@ -78,6 +78,27 @@ export function cityAllowsEscape(api: GameApi, root: number, variant: EscapeVari
   return escapeGates(api, root, variant).some((t) => cloisterNear(api, t) !== null);
 }
 
+/**
+ * cityAllowsEscape for the game's own variant, remembered per board list (a board only grows; undo
+ * and restore build a new list): a city that lets its followers out keeps doing so (tiles stay,
+ * features only merge, and a merged root is a new key), and one that does not is looked at again
+ * only after more tiles came. The check runs at the end of every turn.
+ */
+const ESCAPE_CITIES = new WeakMap<readonly unknown[], Map<number, number>>();
+const OPEN = -1;
+
+function cityOpen(api: GameApi, root: number, variant: EscapeVariant): boolean {
+  const board = api.state.board;
+  let cities = ESCAPE_CITIES.get(board);
+  if (!cities) ESCAPE_CITIES.set(board, (cities = new Map()));
+  const seen = cities.get(root);
+  if (seen === OPEN) return true;
+  if (seen === board.length) return false;
+  const open = cityAllowsEscape(api, root, variant);
+  cities.set(root, open ? OPEN : board.length);
+  return open;
+}
+
 /** Every legal escape of the active player now, as actions (one per follower spot). */
 export function escapeActions(api: GameApi): Action[] {
   const s = api.slice<SiegeSlice>('siege');
@@ -97,7 +118,7 @@ export function escapeActions(api: GameApi): Action[] {
     let c = checked.indexOf(root);
     if (c < 0) {
       c = checked.push(root) - 1;
-      open.push(cityAllowsEscape(api, root, variant));
+      open.push(cityOpen(api, root, variant));
     }
     if (!open[c]) continue;
     const { x, y } = api.placed(f.tile);
