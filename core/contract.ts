@@ -275,6 +275,8 @@ export interface GameApi {
   option<T = unknown>(key: string): T;
   slice<T>(moduleId: string): T;
   tileDef(id: string): TileDef;
+  /** The definition of placed tile `index` (tileDef(placed(index).tile) without the lookup by id). */
+  placedDef(index: number): TileDef;
   placedAt(x: number, y: number): number | undefined;
   placed(index: number): PlacedTile;
   find(node: number): number;

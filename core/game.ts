@@ -270,6 +270,7 @@ export class Game implements GameApi, GameView {
 
   // ── Tiles and the board (TileGraph) ──────────────────────────────────────
   tileDef(id: string): TileDef { return this.graph.compiled(id).def; }
+  placedDef(index: number): TileDef { return this.graph.placedDef(index); }
   putTile(id: string, x: number, y: number, rotation: Rotation): number { return this.graph.putTile(id, x, y, rotation); }
   placedAt(x: number, y: number): number | undefined { return this.graph.index.at(x, y); }
   placed(index: number): PlacedTile { return this.state.board[index]; }
@@ -415,7 +416,11 @@ export class Game implements GameApi, GameView {
       points[p] = shared + own;
       this.state.scores[p] += points[p];
     }
-    const event: ScoreEvent = { ...e, points };
+    // The draft becomes the event (its items were finalised in place above), so no copy of every
+    // score: the spread met a different literal at every call site. A draft awarded twice is copied.
+    let event = e as ScoreEvent;
+    if (Object.prototype.hasOwnProperty.call(e, 'points')) event = { ...e, points };
+    else event.points = points;
     this.state.scoring.push(event);
     this.emit({ type: 'score', event });
     return event;

@@ -112,6 +112,11 @@ export class TileGraph {
     return index;
   }
 
+  /** The definition of placed tile `index` (its compiled tile is kept by index: no lookup by id). */
+  placedDef(index: number): TileDef {
+    return this.placedCompiled[index].def;
+  }
+
   /** The rotated follower anchors of placed tile `index` (geometry.ts), kept on its compiled tile. */
   anchorsOf(index: number): readonly (readonly { x: number; y: number }[])[] {
     const ct = this.placedCompiled[index];

@@ -88,7 +88,7 @@ function computeSpots(api: GameApi, type: string): string[] {
   const def = api.followerType(type);
   if (t.placed < 0 || !def || api.supplyOf(t.player, type) <= 0) return [];
   const placed = api.placed(t.placed);
-  const tileDef = api.tileDef(placed.tile);
+  const tileDef = api.placedDef(t.placed);
   const features = tileDef.features;
   const names = spotNamesOf(tileDef)[placed.rotation / 90];
   // The roots of the tile's claimable features, then which of them a follower already holds: a

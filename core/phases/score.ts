@@ -28,7 +28,7 @@ export function scoreFeature(api: GameApi, root: number, completed: boolean): vo
 export function completedBy(api: GameApi, tileIndex: number): number[] {
   const t = api.placed(tileIndex);
   const roots: number[] = [];
-  const count = api.tileDef(t.tile).features.length;
+  const count = api.placedDef(tileIndex).features.length;
   for (let i = 0; i < count; i++) considerCompleted(api, t.nodeBase + i, roots);
   // A neighbour's cloister-like feature may have received its 8th neighbour.
   for (let dy = -1; dy <= 1; dy++) {

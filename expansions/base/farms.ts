@@ -71,14 +71,24 @@ function awardPerPlayer(api: GameApi, base: { node: number; tiles: number[]; det
   perPlayer: Map<number, ScoreItem[]>): void {
   const players = [...perPlayer.keys()];
   if (players.length === 0) return;
-  const first = JSON.stringify(perPlayer.get(players[0]));
-  const same = players.every((p) => JSON.stringify(perPlayer.get(p)) === first);
+  const first = perPlayer.get(players[0])!;
+  const same = players.every((p) => sameItems(perPlayer.get(p)!, first));
   api.award({
     kind: 'field', when: 'final', node: base.node, tiles: base.tiles, players,
     items: same ? perPlayer.get(players[0])! : [],
     playerItems: same ? undefined : Object.fromEntries(perPlayer),
     detail: base.detail,
   });
+}
+
+/** Item lists alike field by field (items are built by itemsFor, all the same shape). */
+function sameItems(a: ScoreItem[], b: ScoreItem[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i], y = b[i];
+    if (x.what !== y.what || x.count !== y.count || x.unit !== y.unit || x.points !== y.points) return false;
+  }
+  return true;
 }
 
 /** 3rd edition (3 per completed city per farm) and 2nd edition (each city once per player). */

@@ -5,7 +5,7 @@ import type { GameApi, PlacedFollower } from '../../core/index.js';
 import { CATAPULT_POINTS } from './effects.js';
 
 export function hasFair(api: GameApi, tileIndex: number): boolean {
-  return api.tileDef(api.placed(tileIndex).tile).features.some((f) => f.kind === 'fair');
+  return api.placedDef(tileIndex).features.some((f) => f.kind === 'fair');
 }
 
 export function houseRuleBonus(api: GameApi, f: PlacedFollower): void {

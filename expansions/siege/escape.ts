@@ -39,7 +39,7 @@ const playerName = (api: GameApi, p: number) => api.state.setup.players[p]?.name
 function isSiegeTileOf(api: GameReader, tileIndex: number, root: number): boolean {
   // Only roots carry merged props, so read the tile's own printing (digest §3: one city segment each).
   const placed = api.placed(tileIndex);
-  const features = api.tileDef(placed.tile).features;
+  const features = api.placedDef(tileIndex).features;
   for (let i = 0; i < features.length; i++) {
     const f = features[i];
     if (f.kind === 'city' && f.props?.besieged === true && api.find(placed.nodeBase + i) === root) return true;
@@ -65,7 +65,7 @@ export function cloisterNear(api: GameReader, tileIndex: number): { x: number; y
     for (let dx = -1; dx <= 1; dx++) {
       const ni = api.placedAt(t.x + dx, t.y + dy);
       if (ni === undefined) continue;
-      for (const f of api.tileDef(api.placed(ni).tile).features) {
+      for (const f of api.placedDef(ni).features) {
         if (api.kind(f.kind)?.cloisterLike) return { x: t.x + dx, y: t.y + dy };
       }
     }
