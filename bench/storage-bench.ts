@@ -65,6 +65,10 @@ async function oneGame(url: string): Promise<{ figures: Record<string, number>; 
     await page.locator('[data-test=import]').setInputFiles(file);
     await page.locator('[data-test=continue]').click();
     await page.waitForFunction(() => window.__carcassonne?.session !== null);
+    // A player taps once the board is on screen: a first move made while the board still builds
+    // (Pixi's start, the tile atlas) had its commit wait behind that work (40–60 ms, 3 of 3 games).
+    await page.waitForFunction(() => window.__carcassonne?.board);
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestIdleCallback(ok, { timeout: 2000 }))));
     const played = await page.evaluate(async ([turns, pause]) => {
       const hook = window.__carcassonne;
       // No helper functions in here: the bench runs through tsx, whose name helpers do not exist in the page.
