@@ -23,6 +23,9 @@ import { askBot } from './ai/bot-client.js';
 
 export interface BoardHandle {
   worldToClient(x: number, y: number): { x: number; y: number };
+  clientToWorld(x: number, y: number): { x: number; y: number };
+  /** The board area's size in CSS px, as the renderer has it. */
+  readonly screenSize: { width: number; height: number };
   centerOn(x: number, y: number, animate?: boolean): void;
   readonly rendererName: string;
   /** Marks of what changed since the player's last turn are on the board (or fading). */

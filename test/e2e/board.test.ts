@@ -1,4 +1,5 @@
-// The board in the browser: drag and pinch through CDP touch events move and zoom the view; a
+// The board in the browser: drag and pinch through CDP touch events move and zoom the view; the
+// canvas follows its area when the panel beside it changes size (the window staying as it is); a
 // screenshot after some turns; the game resumes after a reload exactly (IndexedDB + replay).
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,39 @@ describe('the board by touch', () => {
     await page.waitForTimeout(300);
     const pinched = await origin(page);
     expect(pinched.scale).toBeGreaterThan(dragged.scale * 1.3);
+  });
+
+  it('follows its area when the panel beside it changes size, neither stretched nor cut, the same point in the middle', async () => {
+    const { page } = tablet;
+    /** The board area, the canvas (CSS px), the renderer's size, the zoom and the board point at the area's centre. */
+    const view = () => page.evaluate(() => {
+      const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!;
+      const host = screen.querySelector<HTMLElement>('#board-host')!, canvas = host.querySelector('canvas')!;
+      const b = window.__carcassonne.board!, r = host.getBoundingClientRect();
+      return {
+        host: { w: host.clientWidth, h: host.clientHeight }, canvas: { w: canvas.clientWidth, h: canvas.clientHeight },
+        screen: b.screenSize, tile: b.tileCss, centre: b.clientToWorld(r.left + r.width / 2, r.top + r.height / 2),
+      };
+    });
+    const panel = (columns: string) => page.evaluate((c) => {
+      const layout = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!.querySelector<HTMLElement>('.layout')!;
+      layout.style.gridTemplateColumns = c;
+    }, columns);
+    const before = await view();
+    expect(before.canvas).toEqual(before.host);
+    for (const columns of ['1fr 620px', '']) {
+      await panel(columns);
+      await expect.poll(async () => { const v = await view(); return v.canvas.w === v.host.w && v.screen.width === v.host.w; }, { timeout: 5_000 }).toBe(true);
+      const now = await view();
+      if (columns) expect(now.host.w).toBeLessThan(before.host.w - 100);
+      expect(now.canvas).toEqual(now.host);
+      expect(now.screen).toEqual({ width: now.host.w, height: now.host.h });
+      expect(now.tile).toBeCloseTo(before.tile, 6);
+      expect(now.centre.x).toBeCloseTo(before.centre.x, 2);
+      expect(now.centre.y).toBeCloseTo(before.centre.y, 2);
+      if (columns) await page.screenshot({ path: 'test-results/ui-board-wide-panel.png' });
+    }
+    expect((await view()).host).toEqual(before.host);
   });
 
   it('resumes after a reload with the same board and scores', async () => {

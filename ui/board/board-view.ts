@@ -41,6 +41,8 @@ export class BoardView {
   private readonly tick = () => this.frame();
   private readonly pointers: BoardPointerRouter;
   private readonly camera: BoardCamera;
+  /** Pixi's resizeTo follows only the window; this follows the host (a panel or banner that changes size). */
+  private readonly hostSize: ResizeObserver | null;
 
   private constructor(private readonly app: Application, readonly viewport: Viewport, private readonly reducedMotion: boolean) {
     this.camera = new BoardCamera(viewport, this.world, app.screen,
@@ -60,8 +62,18 @@ export class BoardView {
     // Render on demand: the viewport marks itself dirty while it moves; model changes set needsRender.
     app.ticker.remove(app.render, app);
     app.ticker.add(this.tick, this, UPDATE_PRIORITY.LOW);
-    app.renderer.on('resize', (w: number, h: number) => { viewport.resize(w, h); this.needsRender = true; });
-    this.pointers = new BoardPointerRouter(app.canvas.parentElement, (x, y) => this.clientToWorld(x, y));
+    // A new size keeps the board point at the centre where it was: the canvas is never stretched
+    // (its pixels follow the host) and nothing slides towards a corner.
+    app.renderer.on('resize', (w: number, h: number) => {
+      const c = viewport.center;
+      viewport.resize(w, h);
+      viewport.moveCenter(c);
+      this.needsRender = true;
+    });
+    const host = app.canvas.parentElement;
+    this.pointers = new BoardPointerRouter(host, (x, y) => this.clientToWorld(x, y));
+    this.hostSize = host && typeof ResizeObserver === 'function' ? new ResizeObserver(() => app.queueResize()) : null;
+    if (host) this.hostSize?.observe(host);
   }
 
   /** Creates the Pixi application inside `host` (await app.init, then append the canvas). */
@@ -248,6 +260,7 @@ export class BoardView {
 
   destroy(): void {
     this.destroyed = true;
+    this.hostSize?.disconnect();
     this.pointers.destroy();
     this.app.ticker.remove(this.tick, this);
     // The viewport unhooks itself from the ticker when destroyed; do it while the ticker still
