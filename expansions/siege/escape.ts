@@ -123,10 +123,18 @@ export function escapeActions(api: GameApi): Action[] {
     if (!open[c]) continue;
     const { x, y } = api.placed(f.tile);
     // One action per spot, however many of the player's followers stand there.
-    if (out.some((a) => a.x === x && a.y === y && a.at === f.at)) continue;
-    out.push({ type: 'siege/escape', x, y, at: f.at });
+    if (!listed(out, x, y, f.at)) out.push({ type: 'siege/escape', x, y, at: f.at });
   }
   return out;
+}
+
+/**
+ * Whether `out` already has an escape from this spot. A function, not a closure in the loop: a
+ * closure over the loop's variables made V8 allocate a context for every follower looked at.
+ */
+function listed(out: Action[], x: number, y: number, at: string): boolean {
+  for (const a of out) if (a.x === x && a.y === y && a.at === at) return true;
+  return false;
 }
 
 /** Index (into state.followers) of the follower an escape action names, preferring the active player's. */
