@@ -223,8 +223,6 @@ describe('the catapult, played by touch', () => {
     // Power by a pull from Bram's catapult (north), then hand the tablet to Anna.
     await pull(cdp, await seatOnScreen(page, 1), { x: 0, y: 150 });
     await page.screenshot({ path: 'test-results/catapult-catch-power.png' });
-    // A tap right after a drag falls in Chromium's double-tap window and gives no click; a player is never that quick.
-    await page.waitForTimeout(400);
     await page.locator('[data-test=catapult-hand]').tap();
     // Anna catches in Bram's turn: she is named as the one to act.
     expect(await page.locator('[data-test=handoff-acting]').innerText()).toBe('Bram’s turn — Anna to act');
@@ -468,14 +466,12 @@ for (const size of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }])
         const next = page.locator('[data-test=catapult-continue]');
         await recordTaps(page);
         await next.tap();
-        // Upright (820×1180) the first tap on Continue was sometimes not taken on a loaded machine
-        // (1 run in 2 at the end of a session; not seen in 12 taps over 3 runs at load 12, cause
-        // still open). A player taps again; so does the test, once, and the handoff must then come —
-        // after printing what the page saw of the first tap, so the next occurrence shows the cause.
-        if (!(await next.waitFor({ state: 'detached', timeout: 2_000 }).then(() => true, () => false))) {
-          console.warn(`seat ${seat} ${tag}: first Continue not taken`, await tapReport(page));
-          await next.tap();
-        }
+        // The first tap must be taken. It was not, now and then, when the pull before it was let go
+        // at speed: Chromium made a fling of the pull's unconsumed moves and the tap only stopped it
+        // (board-pointer.ts now consumes a claimed gesture's moves). What the page saw, if it recurs:
+        await next.waitFor({ state: 'detached', timeout: 5_000 }).catch(async () => {
+          throw new Error(`seat ${seat} ${tag}: Continue not taken: ${await tapReport(page)}`);
+        });
       }
       // The round is over: the board turns back, north up.
       await settled(page);

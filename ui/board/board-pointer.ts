@@ -18,7 +18,17 @@ export class BoardPointerRouter {
   /** `toWorld`: board point (tiles) under a page point (CSS px), in the board's current turn and zoom. */
   constructor(private readonly host: HTMLElement | null, private readonly toWorld: (x: number, y: number) => { x: number; y: number }) {
     host?.addEventListener('pointerdown', this.onDown, { capture: true });
+    host?.addEventListener('touchmove', this.onTouchMove, { passive: false });
   }
+
+  /**
+   * The moves of a claimed gesture are the companion's alone: consumed, so the browser makes no
+   * scroll of them either. Unconsumed, Chromium turned a quick release (a slingshot let go at speed)
+   * into a fling of nothing, and the next tap — on Continue — only stopped that fling: no click.
+   */
+  private readonly onTouchMove = (e: TouchEvent): void => {
+    if (this.claimed !== null && e.cancelable) e.preventDefault();
+  };
 
   set(handler: BoardPointerHandler | null): void {
     if (!handler) this.endClaim();
@@ -28,6 +38,7 @@ export class BoardPointerRouter {
   destroy(): void {
     this.endClaim();
     this.host?.removeEventListener('pointerdown', this.onDown, { capture: true });
+    this.host?.removeEventListener('touchmove', this.onTouchMove);
   }
 
   private pointer(type: BoardPointer['type'], e: PointerEvent): BoardPointer {
