@@ -23,8 +23,11 @@ export interface FarmCityContext {
 export function scoreFarms(api: GameApi): void {
   const mode = api.option<FarmScoring>('base.farmScoring');
   const farms = farmRoots(api);
-  if (mode === 'city-4') scoreCityCentred(api, farms);
-  else scoreFieldCentred(api, farms, mode);
+  // One view per completed city for the whole farm scoring: a city borders several farms, and
+  // each view lists the city's followers (a pass over every follower); nobody moves meanwhile.
+  const views = new Map<number, FeatureView>();
+  if (mode === 'city-4') scoreCityCentred(api, farms, views);
+  else scoreFieldCentred(api, farms, mode, views);
 }
 
 function farmRoots(api: GameApi): Map<number, PlacedFollower[]> {
@@ -40,12 +43,18 @@ function farmRoots(api: GameApi): Map<number, PlacedFollower[]> {
 }
 
 /** Completed cities a farm touches, each once (digest §1.6: a set of city features). */
-function completedCities(api: GameApi, farm: number): FeatureView[] {
+function completedCities(api: GameApi, farm: number, views: Map<number, FeatureView>): FeatureView[] {
   const roots = new Set<number>();
   for (const t of api.state.nodes[farm].touches) roots.add(api.find(t));
   // Kind and completion first: the full view (followers …) only for the cities that count.
   return [...roots].sort((a, b) => a - b)
-    .filter((r) => api.state.nodes[r].kind === 'city' && api.isComplete(r)).map((r) => api.feature(r));
+    .filter((r) => api.state.nodes[r].kind === 'city' && api.isComplete(r)).map((r) => viewOf(api, r, views));
+}
+
+function viewOf(api: GameApi, root: number, views: Map<number, FeatureView>): FeatureView {
+  let view = views.get(root);
+  if (!view) views.set(root, (view = api.feature(root)));
+  return view;
 }
 
 function cityValue(api: GameApi, ctx: FarmCityContext): FarmCityValue {
@@ -92,10 +101,10 @@ function sameItems(a: ScoreItem[], b: ScoreItem[]): boolean {
 }
 
 /** 3rd edition (3 per completed city per farm) and 2nd edition (each city once per player). */
-function scoreFieldCentred(api: GameApi, farms: Map<number, PlacedFollower[]>, mode: FarmScoring): void {
+function scoreFieldCentred(api: GameApi, farms: Map<number, PlacedFollower[]>, mode: FarmScoring, views: Map<number, FeatureView>): void {
   const counted = new Map<number, Set<number>>(); // player → city roots already paid (2nd edition)
   for (const [farm, farmers] of farms) {
-    const cities = completedCities(api, farm);
+    const cities = completedCities(api, farm, views);
     const perPlayer = new Map<number, ScoreItem[]>();
     for (const player of api.majority(farmers)) {
       const seen = counted.get(player) ?? new Set<number>();
@@ -110,13 +119,13 @@ function scoreFieldCentred(api: GameApi, farms: Map<number, PlacedFollower[]>, m
 }
 
 /** 1st edition: each completed city once; the farmers of all farms touching it compete; 4 points. */
-function scoreCityCentred(api: GameApi, farms: Map<number, PlacedFollower[]>): void {
+function scoreCityCentred(api: GameApi, farms: Map<number, PlacedFollower[]>, views: Map<number, FeatureView>): void {
   const byCity = new Map<number, number[]>();
   for (const farm of farms.keys()) {
-    for (const c of completedCities(api, farm)) byCity.set(c.root, [...(byCity.get(c.root) ?? []), farm]);
+    for (const c of completedCities(api, farm, views)) byCity.set(c.root, [...(byCity.get(c.root) ?? []), farm]);
   }
   for (const [root, farmList] of [...byCity.entries()].sort((a, b) => a[0] - b[0])) {
-    const city = api.feature(root);
+    const city = viewOf(api, root, views);
     const farmers = farmList.flatMap((f) => farms.get(f)!);
     const perPlayer = new Map<number, ScoreItem[]>();
     for (const player of api.majority(farmers)) {
