@@ -1,10 +1,14 @@
 // Scoring completed features, the turn end and final scoring (digest §1.5, §1.6), through the
 // public contract only (GameApi).
-import type { FeatureScoreContext, GameApi, PhaseDef, ScoreDraft } from '../contract.js';
+import type { FeatureScoreContext, FeatureView, GameApi, PhaseDef, ScoreDraft } from '../contract.js';
+import type { PlacedFollower } from '../types.js';
 
 /** Scores a feature: majority over its followers, items from its kind, then modifiers. */
 export function scoreFeature(api: GameApi, root: number, completed: boolean): void {
-  const view = api.feature(root);
+  scoreView(api, api.feature(root), completed);
+}
+
+function scoreView(api: GameApi, view: FeatureView, completed: boolean): void {
   const kind = api.kind(view.node.kind)!;
   if (view.followers.length === 0 || !kind.score) {
     if (completed) for (const h of api.hooks('onFeatureCompleted')) h(api, view, null);
@@ -90,12 +94,20 @@ export const next: PhaseDef = {
 export function endGame(api: GameApi): void {
   const s = api.state;
   s.turn.drawn = null;
-  const roots = new Set<number>();
-  for (const f of s.followers) roots.add(api.find(f.node));
-  for (const root of [...roots].sort((a, b) => a - b)) {
-    // scoreFeature builds the feature's view; only the kind and completion are needed to choose.
-    const kind = api.kind(s.nodes[root].kind)!;
-    if (kind.completion !== 'never' && !api.isComplete(root)) scoreFeature(api, root, false);
+  // The followers of each feature in one pass (api.feature would walk them all for each feature);
+  // scoring an incomplete feature sends nobody home, so the lists hold for the whole loop.
+  const byRoot = new Map<number, PlacedFollower[]>();
+  for (const f of s.followers) {
+    const root = api.find(f.node), list = byRoot.get(root);
+    if (list) list.push(f);
+    else byRoot.set(root, [f]);
+  }
+  for (const root of [...byRoot.keys()].sort((a, b) => a - b)) {
+    const node = s.nodes[root], kind = api.kind(node.kind)!;
+    if (kind.completion === 'never' || api.isComplete(root)) continue;
+    // The same view api.feature(root) gives.
+    const neighbours = kind.completion === 'surrounded' ? api.neighbourCount(node.tile) : 0;
+    scoreView(api, { root, node, followers: byRoot.get(root)!, neighbours, complete: false }, false);
   }
   for (const h of api.hooks('onFinalScoring')) h(api);
   s.finished = true;
