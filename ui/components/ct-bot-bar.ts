@@ -18,6 +18,8 @@ export class CtBotBar extends LitElement {
     :host { display: grid; gap: 8px; }
     .row { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
     .reason { margin: 0; padding: 8px 10px; background: #fffdf6; border-radius: 8px; border: 1px solid #cfc6b4; }
+    /* Upright the panel is low: the reason beside the button instead of under it. */
+    @media (orientation: portrait) { :host { grid-template-columns: auto minmax(0, 1fr); align-items: center; } }
   `];
   declare session: Session | null;
   declare autoplay: Autoplay | null;
