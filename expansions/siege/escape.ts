@@ -2,7 +2,7 @@
 // At the end of their own turn the active player may send one of their followers in a besieged
 // city home, when a cloister-like feature lies next to a siege tile of that city (HiG) or next
 // to any of its tiles (RGG Siege). It scores nothing.
-import type { Action, GameApi, GameReader, PhaseDef, PlacedFollower, RuleError } from '../../core/index.js';
+import type { Action, GameApi, GameReader, PhaseDef, PlacedFollower, PlacedTile, RuleError } from '../../core/index.js';
 import { ruleError } from '../../core/index.js';
 import { isBesiegedRoot } from './scoring.js';
 
@@ -79,24 +79,35 @@ export function cityAllowsEscape(api: GameApi, root: number, variant: EscapeVari
 }
 
 /**
- * cityAllowsEscape for the game's own variant, remembered per board list (a board only grows; undo
- * and restore build a new list): a city that lets its followers out keeps doing so (tiles stay,
- * features only merge, and a merged root is a new key), and one that does not is looked at again
- * only after more tiles came. The check runs at the end of every turn.
+ * cityAllowsEscape for the game's own variant, with what it needs remembered per board list (a
+ * board only grows; undo and restore build a new list): the tiles that print a cloister-like
+ * feature, extended by the tiles placed since, and the cities known to let their followers out
+ * (they keep doing so: tiles stay, features only merge, and a merged root is a new key). It runs
+ * at the end of every turn; a gate is then compared with the few cloister tiles, not looked
+ * around (its 8 neighbours and their features) again after every placement.
  */
-const ESCAPE_CITIES = new WeakMap<readonly unknown[], Map<number, number>>();
-const OPEN = -1;
+interface EscapeMemo { covered: number; cloisters: number[]; open: Set<number> }
+const ESCAPE_MEMO = new WeakMap<readonly PlacedTile[], EscapeMemo>();
 
 function cityOpen(api: GameApi, root: number, variant: EscapeVariant): boolean {
   const board = api.state.board;
-  let cities = ESCAPE_CITIES.get(board);
-  if (!cities) ESCAPE_CITIES.set(board, (cities = new Map()));
-  const seen = cities.get(root);
-  if (seen === OPEN) return true;
-  if (seen === board.length) return false;
-  const open = cityAllowsEscape(api, root, variant);
-  cities.set(root, open ? OPEN : board.length);
-  return open;
+  let memo = ESCAPE_MEMO.get(board);
+  if (!memo) ESCAPE_MEMO.set(board, (memo = { covered: 0, cloisters: [], open: new Set() }));
+  for (; memo.covered < board.length; memo.covered++) {
+    if (api.placedDef(memo.covered).features.some((f) => api.kind(f.kind)?.cloisterLike)) memo.cloisters.push(memo.covered);
+  }
+  if (memo.open.has(root)) return true;
+  for (const gate of escapeGates(api, root, variant)) {
+    const g = board[gate];
+    for (const c of memo.cloisters) {
+      // As cloisterNear: the gate's own cell or one of its 8 neighbours.
+      if (Math.abs(board[c].x - g.x) <= 1 && Math.abs(board[c].y - g.y) <= 1) {
+        memo.open.add(root);
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** Every legal escape of the active player now, as actions (one per follower spot). */
