@@ -152,6 +152,16 @@ for (const size of [{ width: 820, height: 1180 }, { width: 1180, height: 820 }])
       await page.locator('[data-test=hint-button]').tap();
       await page.locator('[data-test=hint-reason]').waitFor({ timeout: 60_000 });
       await fits(page, tag, 'aim-hint', ['[data-test=hint-reason]', '[data-test=catapult-power-slider]', '[data-test=catapult-fire]'], { scroll: tag === 'portrait' });
+      if (tag === 'portrait') {
+        // Upright the longest reasons (Italian, Dutch: long menu buttons leave the reason a narrow
+        // column) scroll in their own box of four lines, so the panel still does not scroll.
+        for (const lang of ['it', 'nl']) {
+          await page.locator('[data-test=language]').selectOption(lang);
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          await fits(page, tag, `aim-hint-${lang}`, ['[data-test=hint-reason]', '[data-test=catapult-power-slider]', '[data-test=catapult-fire]']);
+        }
+        await page.locator('[data-test=language]').selectOption('en');
+      }
       await page.locator('[data-test=catapult-fire]').tap();
       await page.locator('[data-test=catapult-verdict]').waitFor({ timeout: 30_000 });
       await fits(page, tag, 'result-standings', ['[data-test=catapult-continue]']);

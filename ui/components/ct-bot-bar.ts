@@ -19,7 +19,11 @@ export class CtBotBar extends LitElement {
     .row { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
     .reason { margin: 0; padding: 8px 10px; background: #fffdf6; border-radius: 8px; border: 1px solid #cfc6b4; }
     /* Upright the panel is low: the reason beside the button instead of under it. */
-    @media (orientation: portrait) { :host { grid-template-columns: auto minmax(0, 1fr); align-items: center; } }
+    @media (orientation: portrait) {
+      :host { grid-template-columns: auto minmax(0, 1fr); align-items: center; }
+      /* …and four lines high at most: a longer reason (Italian, Dutch) scrolls in its box, not the panel. */
+      .reason { line-height: 1.25; max-height: calc(4 * 1.25em + 18px); overflow-y: auto; }
+    }
   `];
   declare session: Session | null;
   declare autoplay: Autoplay | null;
