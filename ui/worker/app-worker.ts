@@ -9,9 +9,10 @@
 import type { WorkerJobs, WorkerReply, WorkerRequest } from '../expansion-api.js';
 import { botJobs } from '../ai/bot-job.js';
 import { PAGE_JOBS } from './protocol.js';
+import { jobTable } from './job-table.js';
 
 const found = import.meta.glob<{ jobs?: WorkerJobs }>('../../expansions/*/ui/jobs.ts', { eager: true });
-const JOBS: WorkerJobs = Object.assign({}, botJobs, ...Object.values(found).map((m) => m.jobs ?? {}));
+const JOBS: WorkerJobs = jobTable(botJobs, found, (msg) => console.warn(msg));
 
 async function run(req: WorkerRequest): Promise<WorkerReply> {
   const { id, job, payload } = req;
