@@ -7,7 +7,7 @@ import type { WorkerJobs } from '../expansion-api.js';
 
 /** `found` maps each jobs file's path (as import.meta.glob gives it) to the file's module. */
 export function jobTable(own: WorkerJobs, found: Record<string, { jobs?: WorkerJobs }>, warn: (msg: string) => void): WorkerJobs {
-  const table: WorkerJobs = { ...own };
+  const table: Record<string, WorkerJobs[string]> = { ...own };
   for (const path of Object.keys(found).sort()) {
     const id = /\/expansions\/([^/]+)\/ui\/jobs\.ts$/.exec(path)?.[1];
     const jobs = found[path].jobs ?? {};
