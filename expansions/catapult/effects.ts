@@ -30,21 +30,24 @@ export function knockOut(api: GameApi, hits: FollowerRef[]): void {
  * the RGG wording (seed footnote 8).
  */
 export function nearestFollowers(api: GameReader, rest: Point, shooter: number, target: SeductionTarget): FollowerRef[] {
-  // Two passes over the followers (the nearest distance, then those within ε of it) instead of a
-  // list of every distance: seduction measures on every shot that rests on a tile.
+  // Each follower's distance measured once, kept in a scratch list for the second pass (those
+  // within ε of the nearest): seduction measures on every shot that rests on a tile.
   const fs = api.state.followers;
+  if (DISTANCES.length < fs.length) DISTANCES = new Float64Array(fs.length * 2);
   let best = Infinity;
   for (let i = 0; i < fs.length; i++) {
     const d = seducible(api, fs[i], shooter, target) ? distanceTo(api, fs[i], rest) : Infinity;
+    DISTANCES[i] = d;
     if (d < best) best = d;
   }
   const out: FollowerRef[] = [];
   if (best === Infinity) return out;
-  for (let i = 0; i < fs.length; i++) {
-    if (seducible(api, fs[i], shooter, target) && distanceTo(api, fs[i], rest) <= best + EPSILON) out.push(followerRef(api, fs[i]));
-  }
+  for (let i = 0; i < fs.length; i++) if (DISTANCES[i] <= best + EPSILON) out.push(followerRef(api, fs[i]));
   return out;
 }
+
+/** nearestFollowers' scratch distances (filled and read within one call). */
+let DISTANCES = new Float64Array(64);
 
 const seducible = (api: GameReader, f: PlacedFollower, shooter: number, target: SeductionTarget) =>
   isFieldFollower(api, f) && (target !== 'opponent' || f.player !== shooter);

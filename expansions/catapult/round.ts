@@ -98,6 +98,20 @@ function parseShot(api: GameApi, a: Action): Parsed<ShotData> {
   return { ok: true, value: { rest: rest.value, hits: hits.value } };
 }
 
+/**
+ * The shot validate() parsed last, for the apply() that follows it: core checks an action right
+ * before applying it, and parsing reads every hit's follower. Kept by the action object, the game
+ * and the action count, so a shot validated on another game, in another state or as another
+ * object is parsed again.
+ */
+let lastShot: { action: Action; api: GameApi; count: number; value: ShotData } | null = null;
+
+function shotData(api: GameApi, a: Action): ShotData {
+  const kept = lastShot;
+  if (kept && kept.action === a && kept.api === api && kept.count === api.state.actionCount) return kept.value;
+  return (parseShot(api, a) as { ok: true; value: ShotData }).value;
+}
+
 const shot: ActionHandler = {
   // Open: the physics adds its inputs and trajectory, kept for replay and animation (docs/records.md).
   schema: { open: true, fields: { rest: { type: 'any', optional: true }, hits: { type: 'any', optional: true }, player: PLAYER } },
@@ -105,10 +119,12 @@ const shot: ActionHandler = {
   undoable: false,
   validate(api, a) {
     const p = parseShot(api, a);
+    lastShot = p.ok ? { action: a, api, count: api.state.actionCount, value: p.value } : null;
     return p.ok ? null : p.error;
   },
   apply(api, a) {
-    const { rest, hits } = (parseShot(api, a) as { ok: true; value: ShotData }).value;
+    const { rest, hits } = shotData(api, a);
+    lastShot = null;
     const r = round(api), player = r.order[r.next];
     // On-tile and off-table follow from the rest position (digest §2.6); flags a simulation
     // adds to the record are kept there but not trusted, so a record cannot contradict itself.
