@@ -149,7 +149,7 @@ export class BoardIndex {
     const copy = new BoardIndex(board, compiledAt, this.table.clone());
     copy.frontierCount = this.frontierCount;
     for (const g of this.groupList) {
-      const c = { signature: g.signature, present: g.present, cells: [...g.cells] };
+      const c = { signature: g.signature, present: g.present, cells: [...g.cells], actions: [...g.actions] };
       copy.groups.set(c.signature, c);
       copy.groupList.push(c);
     }
@@ -201,10 +201,10 @@ export class BoardIndex {
     if (old === sig) return;
     const t = this.table;
     if (old !== undefined) {
-      const group = this.groups.get(old)!, g = group.cells;
+      const group = this.groups.get(old)!, g = group.cells, a = group.actions;
       const i = t.slot(key);
-      const last = g.pop()!;
-      if (i < g.length) { g[i] = last; t.setFrontier(last, old, i); }
+      const last = g.pop()!, lastActions = a.pop()!;
+      if (i < g.length) { g[i] = last; a[i] = lastActions; t.setFrontier(last, old, i); }
       if (g.length === 0) {
         this.groups.delete(old);
         this.groupList.splice(this.groupList.indexOf(group), 1);
@@ -218,12 +218,13 @@ export class BoardIndex {
     if (sig === null) return;
     let g = this.groups.get(sig);
     if (!g) {
-      this.groups.set(sig, (g = { signature: sig, present: presentSides(sig), cells: [] }));
+      this.groups.set(sig, (g = { signature: sig, present: presentSides(sig), cells: [], actions: [] }));
       this.groupList.push(g);
     }
     if (old === undefined) this.frontierCount++;
     t.setFrontier(key, sig, g.cells.length);
     g.cells.push(key);
+    g.actions.push(placeActionsAt(key));
   }
 
   /** The frontier signature of a cell, or undefined off the frontier. */
@@ -267,18 +268,48 @@ export class BoardIndex {
   }
 
   /** The same list as place actions ({ type: 'place', x, y, rotation }), built directly: the place phase's choices. */
-  placeActions(tile: CompiledTile): { type: 'place'; x: number; y: number; rotation: Rotation }[] {
-    const out: { type: 'place'; x: number; y: number; rotation: Rotation }[] = [];
+  placeActions(tile: CompiledTile): InternedPlace[] {
+    const out: InternedPlace[] = [];
     for (const g of this.groupList) {
       const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
       if (rotations.length === 0) continue;
-      for (const key of g.cells) {
-        const x = (key >> SHIFT) - OFFSET, y = (key & (SPAN - 1)) - OFFSET;
-        for (const rotation of rotations) out.push({ type: 'place', x, y, rotation });
+      const actions = g.actions;
+      for (let i = 0; i < actions.length; i++) {
+        const interned = actions[i];
+        for (const rotation of rotations) out.push(interned[rotation / 90]);
       }
     }
     return out;
   }
+}
+
+/** A place action the engine made (placeActions): frozen, one per cell and rotation for all games. */
+export type InternedPlace = Readonly<{ type: 'place'; x: number; y: number; rotation: Rotation }>;
+// Interned per cell key, created the first time any game lists the cell: listing a turn's
+// placements allocates only the array. Only cells within the place schema's ±10 000
+// (phases/draw-place.ts MAX_COORD) are interned, so an interned action always fits that schema.
+const INTERN_LIMIT = 10_000;
+const INTERNED = new Map<number, readonly InternedPlace[]>();
+const INTERNED_SET = new WeakSet<object>();
+function placeActionsAt(key: number): readonly InternedPlace[] {
+  let list = INTERNED.get(key);
+  if (list === undefined) {
+    const x = (key >> SHIFT) - OFFSET, y = (key & (SPAN - 1)) - OFFSET;
+    const fresh = ROTATIONS.map((rotation) => Object.freeze({ type: 'place' as const, x, y, rotation }));
+    if (Math.abs(x) > INTERN_LIMIT || Math.abs(y) > INTERN_LIMIT) return fresh; // no trust: the schema refuses it
+    for (const a of fresh) INTERNED_SET.add(a);
+    INTERNED.set(key, (list = fresh)); // the list stays unfrozen: frozen arrays make V8's keyed loads slow
+  }
+  return list;
+}
+
+/**
+ * Whether `action` is one of the frozen place actions placeActions made: plain JSON of the place
+ * schema's shape by construction, so the boundary and schema checks have nothing to find (the rules'
+ * validation still runs: it may be from an earlier turn).
+ */
+export function isInternedPlace(action: unknown): action is InternedPlace {
+  return typeof action === 'object' && action !== null && INTERNED_SET.has(action);
 }
 
 /** Frontier cells sharing one signature, with the signature's present-sides mask (see presentSides). */
@@ -286,4 +317,6 @@ interface FrontierGroup {
   signature: number;
   present: number;
   cells: number[];
+  /** The interned place actions of each cell, by rotation / 90 (same order as cells). */
+  actions: (readonly InternedPlace[])[];
 }

@@ -4,6 +4,7 @@
 // throws for a player's mistake. Game is the only implementation of GameApi: core's own phases
 // (core/phases/) reach the engine through that interface exactly like a module.
 import { actionShapeProblem, ownEntry } from './boundary.js';
+import { isInternedPlace } from './board.js';
 import type {
   ActionHandler, ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
 } from './contract.js';
@@ -129,9 +130,12 @@ export class Game implements GameApi, GameView {
    */
   private check(action: Action): void {
     const c = this.checked;
-    c.error = null; c.handler = undefined; c.added = false;
+    c.error = null; c.handler = undefined; c.added = false; c.interned = false;
     if (this.state.finished) { c.error = ruleError('game.finished', 'the game is over'); return; }
-    const shape = actionShapeProblem(action);
+    // An interned place action (board.ts) is frozen engine-made JSON that fits the place schema:
+    // only the rules below are left to check.
+    const interned = isInternedPlace(action);
+    const shape = interned ? null : actionShapeProblem(action);
     if (shape) { c.error = shape; return; }
     const phase = this.currentPhase();
     const own = ownEntry(phase.actions, action.type);
@@ -139,15 +143,15 @@ export class Game implements GameApi, GameView {
     if (!handler) { c.error = this.notNow(phase, action); return; }
     const added = own === undefined;
     if (added && !(handler as PhaseActionDef).available(this)) { c.error = this.notNow(phase, action); return; }
-    if (handler.schema) {
+    if (handler.schema && !interned) {
       const problem = schemaProblem(action, handler.schema);
       if (problem) { c.error = problem; return; }
     }
     c.error = handler.validate(this, action);
-    c.handler = handler; c.added = added;
+    c.handler = handler; c.added = added; c.interned = interned;
   }
-  private readonly checked: { error: RuleError | null; handler: ActionHandler | undefined; added: boolean } =
-    { error: null, handler: undefined, added: false };
+  private readonly checked: { error: RuleError | null; handler: ActionHandler | undefined; added: boolean; interned: boolean } =
+    { error: null, handler: undefined, added: false, interned: false };
 
   /** The error for an action the current phase does not take: the owning phase may say why. */
   private notNow(phase: PhaseDef, action: Action): RuleError {
@@ -166,11 +170,12 @@ export class Game implements GameApi, GameView {
 
   apply(action: Action): ApplyResult {
     this.check(action);
-    const { error, handler, added: extra } = this.checked;
+    const { error, handler, added: extra, interned } = this.checked;
     if (error) return { ok: false, error };
     const phase = this.currentPhase();
-    // Copied before anything changes: the record keeps exactly what was applied.
-    const stored = cloneJson(action);
+    // Copied before anything changes: the record keeps exactly what was applied (an interned place
+    // action is frozen, so the record may keep it as it is).
+    const stored = interned ? action : cloneJson(action);
     const recorded = this.actions.length;
     this.events = [];
     try {
