@@ -79,24 +79,46 @@ export function cityAllowsEscape(api: GameApi, root: number, variant: EscapeVari
 }
 
 /**
- * cityAllowsEscape for the game's own variant, with what it needs remembered per board list (a
+ * cityAllowsEscape for the game's own variant (escapeActions and escapeProblem use only that), with what it needs remembered per board list (a
  * board only grows; undo and restore build a new list): the tiles that print a cloister-like
  * feature, extended by the tiles placed since, and the cities known to let their followers out
  * (they keep doing so: tiles stay, features only merge, and a merged root is a new key). It runs
  * at the end of every turn; a gate is then compared with the few cloister tiles, not looked
  * around (its 8 neighbours and their features) again after every placement.
  */
-interface EscapeMemo { covered: number; cloisters: number[]; open: Set<number> }
+interface EscapeMemo {
+  covered: number;
+  cloisters: number[];
+  /** A tile printing a besieged city part has been placed: before that no city is besieged. */
+  besieged: boolean;
+  open: Set<number>;
+  /** Cities found shut, with the board length then: shut until a tile comes (awaits, then choices, ask twice). */
+  shut: Map<number, number>;
+}
 const ESCAPE_MEMO = new WeakMap<readonly PlacedTile[], EscapeMemo>();
 
-function cityOpen(api: GameApi, root: number, variant: EscapeVariant): boolean {
+/** The memo of the game's board list, extended by the tiles placed since it was last asked. */
+function escapeMemo(api: GameReader): EscapeMemo {
   const board = api.state.board;
   let memo = ESCAPE_MEMO.get(board);
-  if (!memo) ESCAPE_MEMO.set(board, (memo = { covered: 0, cloisters: [], open: new Set() }));
+  if (!memo) ESCAPE_MEMO.set(board, (memo = { covered: 0, cloisters: [], besieged: false, open: new Set(), shut: new Map() }));
   for (; memo.covered < board.length; memo.covered++) {
-    if (api.placedDef(memo.covered).features.some((f) => api.kind(f.kind)?.cloisterLike)) memo.cloisters.push(memo.covered);
+    const features = api.placedDef(memo.covered).features;
+    let cloister = false;
+    for (let i = 0; i < features.length; i++) {
+      const f = features[i];
+      if (api.kind(f.kind)?.cloisterLike) cloister = true;
+      if (f.kind === 'city' && f.props?.besieged === true) memo.besieged = true;
+    }
+    if (cloister) memo.cloisters.push(memo.covered);
   }
+  return memo;
+}
+
+function cityOpen(api: GameApi, memo: EscapeMemo, root: number, variant: EscapeVariant): boolean {
   if (memo.open.has(root)) return true;
+  const board = api.state.board;
+  if (memo.shut.get(root) === board.length) return false;
   for (const gate of escapeGates(api, root, variant)) {
     const g = board[gate];
     for (const c of memo.cloisters) {
@@ -107,6 +129,7 @@ function cityOpen(api: GameApi, root: number, variant: EscapeVariant): boolean {
       }
     }
   }
+  memo.shut.set(root, board.length);
   return false;
 }
 
@@ -115,7 +138,10 @@ export function escapeActions(api: GameApi): Action[] {
   const s = api.slice<SiegeSlice>('siege');
   const variant = variantOf(api);
   if (variant === 'off' || s.escapes > 0) return [];
+  const memo = escapeMemo(api);
+  if (!memo.besieged) return [];
   const player = api.state.turn.player;
+  const nodes = api.state.nodes;
   // Asked at every turn's end, and most often nobody stands in a besieged city: nothing is
   // allocated until one does. A city has a few followers, so lists beat a map and a set.
   let checked: number[] | undefined, open: boolean[] | undefined;
@@ -123,13 +149,14 @@ export function escapeActions(api: GameApi): Action[] {
   for (const f of api.state.followers) {
     if (f.player !== player) continue;
     const root = api.find(f.node);
-    if (!isBesiegedRoot(api, root)) continue;
+    const node = nodes[root]; // as isBesiegedRoot, with the root found once
+    if (node.kind !== 'city' || node.props.besieged !== true) continue;
     checked ??= [];
     open ??= [];
     let c = checked.indexOf(root);
     if (c < 0) {
       c = checked.push(root) - 1;
-      open.push(cityOpen(api, root, variant));
+      open.push(cityOpen(api, memo, root, variant));
     }
     if (!open[c]) continue;
     const { x, y } = api.placed(f.tile);
@@ -191,7 +218,7 @@ export function escapeProblem(api: GameApi, action: Action): RuleError | null {
       ? `the city of the follower at ${where} holds no siege tile, so it is not besieged`
       : `the follower at ${where} stands on a ${kind}, not in a besieged city`);
   }
-  if (!cityAllowsEscape(api, root, variant)) {
+  if (!cityOpen(api, escapeMemo(api), root, variant)) {
     return ruleError('siege.escape-no-cloister', variant === 'siege-tile'
       ? `no cloister lies next to (orthogonally or diagonally) a siege tile of the besieged city of the follower at ${where}`
       : `no cloister lies next to (orthogonally or diagonally) any tile of the besieged city of the follower at ${where}`);
