@@ -48,7 +48,8 @@ function occupancyProblem(api: GameApi, def: FollowerTypeDef, player: number, ro
 /** Why the active player may not put a `type` at `at` on the tile placed this turn, or null. */
 export function deployProblem(api: GameApi, at: unknown, type: unknown = DEFAULT_FOLLOWER): RuleError | null {
   // A spot deploySpots listed passed these same checks (under the name it lists), and the list is
-  // memoised for this state: a listed choice is checked without walking the followers again.
+  // memoised for this state: a listed choice is checked without walking the followers again (a
+  // known type only, so a record's made-up type names do not each add a memo key).
   if (typeof type === 'string' && typeof at === 'string' && api.followerType(type) && deploySpots(api, type).includes(at)) return null;
   const s = api.state, t = s.turn;
   if (typeof type !== 'string') return ruleError('deploy.malformed', '"follower" must name a follower type');

@@ -141,7 +141,6 @@ export function escapeActions(api: GameApi): Action[] {
   const memo = escapeMemo(api);
   if (!memo.besieged) return [];
   const player = api.state.turn.player;
-  const nodes = api.state.nodes;
   // Asked at every turn's end, and most often nobody stands in a besieged city: nothing is
   // allocated until one does. A city has a few followers, so lists beat a map and a set.
   let checked: number[] | undefined, open: boolean[] | undefined;
@@ -149,8 +148,7 @@ export function escapeActions(api: GameApi): Action[] {
   for (const f of api.state.followers) {
     if (f.player !== player) continue;
     const root = api.find(f.node);
-    const node = nodes[root]; // as isBesiegedRoot, with the root found once
-    if (node.kind !== 'city' || node.props.besieged !== true) continue;
+    if (!isBesiegedRoot(api, root)) continue;
     checked ??= [];
     open ??= [];
     let c = checked.indexOf(root);
