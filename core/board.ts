@@ -118,12 +118,13 @@ export class BoardIndex {
    */
   private readonly table: CellTable;
   private frontierCount = 0;
+  /** Signature → frontier cells with it (cells unordered; removal swaps with the last). */
+  private groups = new GroupTable();
   /**
-   * Signature → frontier cells with it (cells unordered; removal swaps with the last). The map's
-   * insertion order is the order placements are listed in (records of random games depend on it).
+   * The groups that have cells, in the order they got their first cell (a group that empties
+   * leaves the list and rejoins it at the end): the order placements are listed in, which records
+   * of random games depend on. Iterated on every listing.
    */
-  private groups = new Map<number, FrontierGroup>();
-  /** The same groups in the map's order, as an array (iterated on every listing; no iterator objects). */
   private groupList: FrontierGroup[] = [];
 
   /**
@@ -150,7 +151,7 @@ export class BoardIndex {
     copy.frontierCount = this.frontierCount;
     for (const g of this.groupList) {
       const c = { signature: g.signature, present: g.present, cells: [...g.cells], actions: [...g.actions] };
-      copy.groups.set(c.signature, c);
+      copy.groups.add(c);
       copy.groupList.push(c);
     }
     return copy;
@@ -205,10 +206,7 @@ export class BoardIndex {
       const i = t.slot(key);
       const last = g.pop()!, lastActions = a.pop()!;
       if (i < g.length) { g[i] = last; a[i] = lastActions; t.setFrontier(last, old, i); }
-      if (g.length === 0) {
-        this.groups.delete(old);
-        this.groupList.splice(this.groupList.indexOf(group), 1);
-      }
+      if (g.length === 0) removeFrom(this.groupList, group); // it stays in the table, empty
       if (sig === null) {
         t.clearFrontier(key);
         this.frontierCount--;
@@ -217,10 +215,8 @@ export class BoardIndex {
     }
     if (sig === null) return;
     let g = this.groups.get(sig);
-    if (!g) {
-      this.groups.set(sig, (g = { signature: sig, present: presentSides(sig), cells: [], actions: [] }));
-      this.groupList.push(g);
-    }
+    if (!g) this.groups.add((g = { signature: sig, present: presentSides(sig), cells: [], actions: [] }));
+    if (g.cells.length === 0) this.groupList.push(g);
     if (old === undefined) this.frontierCount++;
     t.setFrontier(key, sig, g.cells.length);
     g.cells.push(key);
@@ -269,14 +265,24 @@ export class BoardIndex {
 
   /** The same list as place actions ({ type: 'place', x, y, rotation }), built directly: the place phase's choices. */
   placeActions(tile: CompiledTile): InternedPlace[] {
-    const out: InternedPlace[] = [];
-    for (const g of this.groupList) {
+    // Counted first so the list is allocated once at its size (about forty entries a turn in a
+    // 5-player game with both expansions; growing it by push copied it several times).
+    const groups = this.groupList;
+    let n = 0;
+    for (let gi = 0; gi < groups.length; gi++) {
+      const g = groups[gi];
+      n += g.cells.length * ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)].length;
+    }
+    const out = new Array<InternedPlace>(n);
+    let k = 0;
+    for (let gi = 0; gi < groups.length; gi++) {
+      const g = groups[gi];
       const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
       if (rotations.length === 0) continue;
       const actions = g.actions;
       for (let i = 0; i < actions.length; i++) {
         const interned = actions[i];
-        for (const rotation of rotations) out.push(interned[rotation / 90]);
+        for (let r = 0; r < rotations.length; r++) out[k++] = interned[rotations[r] / 90];
       }
     }
     return out;
@@ -310,6 +316,58 @@ function placeActionsAt(key: number): readonly InternedPlace[] {
  */
 export function isInternedPlace(action: unknown): action is InternedPlace {
   return typeof action === 'object' && action !== null && INTERNED_SET.has(action);
+}
+
+/** Removes one entry, keeping the order (splice would allocate the array of removed entries). */
+function removeFrom<T>(list: T[], entry: T): void {
+  const at = list.indexOf(entry);
+  if (at < 0) return;
+  for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i];
+  list.pop();
+}
+
+/**
+ * Signature → its frontier group, for one board: an open-addressing table over the signatures
+ * (16-bit numbers, a few dozen per board). It replaced a Map, whose hashing was the most frequent
+ * builtin in a placement. Groups are never removed: one that empties stays, with no cells.
+ */
+class GroupTable {
+  private keys = new Int32Array(64); // signature + 1 (0: empty slot)
+  private values: (FrontierGroup | undefined)[] = new Array<FrontierGroup | undefined>(64).fill(undefined);
+  private shift = 26; // 32 − log2(capacity)
+  private used = 0;
+
+  get(signature: number): FrontierGroup | undefined {
+    const keys = this.keys, k = signature + 1, mask = keys.length - 1;
+    for (let i = Math.imul(signature, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
+      const at = keys[i];
+      if (at === k) return this.values[i];
+      if (at === 0) return undefined;
+    }
+  }
+
+  /** Adds a group whose signature is not in the table yet. */
+  add(group: FrontierGroup): void {
+    if ((this.used + 1) * 2 > this.keys.length) this.grow();
+    this.used++;
+    this.put(group);
+  }
+
+  private put(group: FrontierGroup): void {
+    const keys = this.keys, mask = keys.length - 1;
+    let i = Math.imul(group.signature, 0x9e3779b1) >>> this.shift;
+    while (keys[i] !== 0) i = (i + 1) & mask;
+    keys[i] = group.signature + 1;
+    this.values[i] = group;
+  }
+
+  private grow(): void {
+    const old = this.values;
+    this.keys = new Int32Array(this.keys.length * 2);
+    this.values = new Array<FrontierGroup | undefined>(this.keys.length).fill(undefined);
+    this.shift--;
+    for (const g of old) if (g) this.put(g);
+  }
 }
 
 /** Frontier cells sharing one signature, with the signature's present-sides mask (see presentSides). */

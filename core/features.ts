@@ -60,7 +60,7 @@ export class FeatureSets {
   union(nodes: FeatureNode[], a: number, b: number, board: readonly PlacedTile[]): number {
     let ra = this.find(a), rb = this.find(b);
     if (ra === rb) return ra;
-    if (nodes[ra].tiles.length < nodes[rb].tiles.length) [ra, rb] = [rb, ra];
+    if (nodes[ra].tiles.length < nodes[rb].tiles.length) { const swap = ra; ra = rb; rb = swap; }
     const big = nodes[ra], small = nodes[rb];
     for (const t of small.tiles) {
       const start = board[t].nodeBase, end = t + 1 < board.length ? board[t + 1].nodeBase : nodes.length;
