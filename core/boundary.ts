@@ -11,8 +11,12 @@ export const MAX_ACTION_DEPTH = 8;
 /** Values in one action, all levels together (a long recorded trajectory stays far below it). */
 export const MAX_ACTION_VALUES = 200_000;
 export const MAX_STRING_LENGTH = 10_000;
-/** Keys that would reach an object's prototype when used as a property name. */
-const PROTO_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Keys that would reach an object's prototype when used as a property name. Compared directly:
+ * property names are internalised strings, so each test is a pointer compare, not a set lookup
+ * (this runs for every field of every action).
+ */
+const isProtoKey = (k: string): boolean => k === '__proto__' || k === 'constructor' || k === 'prototype';
 
 /** Own-property lookup: an action type of "toString" or "__proto__" finds nothing. */
 export function ownEntry<T>(table: Record<string, T> | undefined, key: string): T | undefined {
@@ -41,7 +45,7 @@ export function actionShapeProblem(action: unknown): RuleError | null {
   for (const k in action as object) {
     const v = (action as Record<string, unknown>)[k];
     fields++;
-    if (PROTO_KEYS.has(k) || (v !== null && typeof v === 'object') || (typeof v === 'string' && v.length > MAX_STRING_LENGTH)
+    if (isProtoKey(k) || (v !== null && typeof v === 'object') || (typeof v === 'string' && v.length > MAX_STRING_LENGTH)
       || typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') { flat = false; break; }
   }
   if (flat && fields <= MAX_ACTION_VALUES) return null;
@@ -75,7 +79,7 @@ export function actionShapeProblem(action: unknown): RuleError | null {
     }
     if (!isPlainObject(v)) return ruleError('action.malformed', `${pathOf(entry)}: only plain JSON objects are allowed`);
     for (const k of Object.keys(v)) {
-      if (PROTO_KEYS.has(k)) return ruleError('action.malformed', `${pathOf(entry)}: the field name "${k}" is not allowed`);
+      if (isProtoKey(k)) return ruleError('action.malformed', `${pathOf(entry)}: the field name "${k}" is not allowed`);
       stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, parent: entry, key: k });
     }
   }
@@ -98,7 +102,7 @@ function smallPlainJson(v: unknown, depth: number): boolean {
   }
   if (!isPlainObject(v)) return false;
   for (const k of Object.keys(v)) {
-    if (PROTO_KEYS.has(k) || !smallPlainJson((v as Record<string, unknown>)[k], depth + 1)) return false;
+    if (isProtoKey(k) || !smallPlainJson((v as Record<string, unknown>)[k], depth + 1)) return false;
   }
   return true;
 }

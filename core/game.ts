@@ -27,6 +27,9 @@ export type ApplyResult =
   | { ok: true; events: GameEvent[] }
   | { ok: false; error: RuleError };
 
+/** apply()'s events before the first emit (never pushed to: emit replaces it). */
+const NO_EVENTS: GameEvent[] = [];
+
 const NO_ACTIONS: Readonly<Record<string, PhaseActionDef>> = Object.freeze(Object.create(null));
 
 /**
@@ -55,7 +58,11 @@ export class Game implements GameApi, GameView {
   private memoAt = -1;
   private memoPhase = '';
   private memoTurn = -1;
-  private readonly memoStore = new Map<string, unknown>();
+  // The values of this state, as two short lists (a state memoises one to three keys): found by
+  // comparing keys, emptied by resetting the count, so a new state allocates nothing.
+  private readonly memoKeys: string[] = [];
+  private readonly memoValues: unknown[] = [];
+  private memoCount = 0;
   private events: GameEvent[] = [];
 
   private constructor(readonly rules: Ruleset, readonly state: GameState, from?: Game) {
@@ -102,16 +109,20 @@ export class Game implements GameApi, GameView {
 
   // ── Applying actions ─────────────────────────────────────────────────────
   currentPhase(): PhaseDef {
-    const id = this.state.turn.phase;
-    if (id !== this.phaseId) {
-      this.phaseId = id;
-      this.phase = this.rules.pipeline[this.rules.phaseIndex.get(id)!];
-    }
-    return this.phase!;
+    return this.rules.pipeline[this.currentIndex()];
   }
-  // The phase of the last currentPhase() call, by id (asked several times per action).
-  private phaseId = '';
-  private phase: PhaseDef | undefined;
+
+  /**
+   * The pipeline index of the current phase. enterPhase notes it as it sets the phase, so the
+   * phase is not looked up by id on every action (a state restored or replaced looks it up once).
+   */
+  private currentIndex(): number {
+    const id = this.state.turn.phase;
+    let at = this.phaseAt;
+    if (at < 0 || this.rules.pipeline[at].id !== id) this.phaseAt = at = this.rules.phaseIndex.get(id) ?? -1;
+    return at;
+  }
+  private phaseAt = -1;
 
   /** The phase's own handler for an action type, else one another module added to the phase. */
   private handlerFor(phase: PhaseDef, type: string): ActionHandler | undefined {
@@ -137,9 +148,10 @@ export class Game implements GameApi, GameView {
     const interned = isInternedPlace(action);
     const shape = interned ? null : actionShapeProblem(action);
     if (shape) { c.error = shape; return; }
-    const phase = this.currentPhase();
+    const at = this.currentIndex();
+    const phase = this.rules.pipeline[at];
     const own = ownEntry(phase.actions, action.type);
-    const handler = own ?? ownEntry(this.rules.phaseActions.get(phase.id), action.type);
+    const handler = own ?? ownEntry(this.rules.extrasAt[at], action.type);
     if (!handler) { c.error = this.notNow(phase, action); return; }
     const added = own === undefined;
     if (added && !(handler as PhaseActionDef).available(this)) { c.error = this.notNow(phase, action); return; }
@@ -172,12 +184,13 @@ export class Game implements GameApi, GameView {
     this.check(action);
     const { error, handler, added: extra, interned } = this.checked;
     if (error) return { ok: false, error };
-    const phase = this.currentPhase();
+    const at = this.phaseAt; // check() just found the phase
+    const phase = this.rules.pipeline[at];
     // Copied before anything changes: the record keeps exactly what was applied (an interned place
     // action is frozen, so the record may keep it as it is).
     const stored = interned ? action : cloneJson(action);
     const recorded = this.actions.length;
-    this.events = [];
+    this.events = NO_EVENTS;
     try {
       handler!.apply(this, action);
       this.actions.push(stored);
@@ -185,9 +198,7 @@ export class Game implements GameApi, GameView {
       if (handler!.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
       const ends = extra && (handler as PhaseActionDef).endsPhase !== false;
       if (ends) phase.close?.(this);
-      if (!this.state.finished && (ends || !this.waits(phase, !extra))) {
-        this.enterPhase(this.rules.phaseIndex.get(phase.id)! + 1);
-      }
+      if (!this.state.finished && (ends || !this.waits(phase, at, !extra))) this.enterPhase(at + 1);
     } catch (e) {
       // A module failed half-way (a bug, not a player's mistake): put the game back as it was by
       // replaying the record, and report a refused action, so nothing is ever half-done.
@@ -195,7 +206,7 @@ export class Game implements GameApi, GameView {
       this.restoreFromRecord();
       return { ok: false, error: ruleError('action.failed', `"${action.type}" could not be applied: ${(e as Error)?.message ?? e}`) };
     }
-    return { ok: true, events: this.events };
+    return { ok: true, events: this.events === NO_EVENTS ? [] : this.events };
   }
 
   /** Rebuilds state and indexes from the setup and the actions applied so far (the slow, sure way back). */
@@ -217,10 +228,10 @@ export class Game implements GameApi, GameView {
    * available — on entry, or after one of them that did not end the phase (`withExtras`); after
    * the phase's own action (a deploy, a pass) only the phase itself decides.
    */
-  private waits(phase: PhaseDef, ownActionDone = false): boolean {
+  private waits(phase: PhaseDef, at: number, ownActionDone = false): boolean {
     if (phase.awaits(this)) return true;
     if (ownActionDone) return false;
-    const extras = this.rules.phaseActions.get(phase.id);
+    const extras = this.rules.extrasAt[at];
     if (!extras) return false;
     for (const k in extras) if (extras[k].available(this)) return true;
     return false;
@@ -230,11 +241,13 @@ export class Game implements GameApi, GameView {
   private enterPhase(index: number): void {
     const pipeline = this.rules.pipeline;
     for (let guard = 0; guard < 10_000; guard++) {
-      const phase = pipeline[index % pipeline.length];
+      const at = index % pipeline.length;
+      const phase = pipeline[at];
       this.state.turn.phase = phase.id;
+      this.phaseAt = at;
       phase.enter?.(this);
       if (this.state.finished) return;
-      if (this.waits(phase)) return;
+      if (this.waits(phase, at)) return;
       index = (index + 1) % pipeline.length;
     }
     throw new Error('phase pipeline did not settle (a phase neither waits nor lets the game progress)');
@@ -243,9 +256,10 @@ export class Game implements GameApi, GameView {
   /** Legal actions in the current phase (see PhaseDef.choices), with other modules' actions for it. */
   choices(): Action[] {
     if (this.state.finished) return [];
-    const phase = this.currentPhase();
+    const at = this.currentIndex();
+    const phase = this.rules.pipeline[at];
     const own = phase.choices?.(this) ?? [];
-    const extras = this.rules.phaseActions.get(phase.id);
+    const extras = this.rules.extrasAt[at];
     if (!extras) return own;
     const out = [...own];
     for (const k in extras) if (extras[k].available(this)) out.push(...extras[k].choices(this));
@@ -341,21 +355,24 @@ export class Game implements GameApi, GameView {
   }
 
   majority(followers: PlacedFollower[]): number[] {
-    const strength = new Map<number, number>();
+    // Strength per player index in a small array (a Map per scored feature cost more than the
+    // sums). Only a positive total can win, so players without followers (0) never do.
+    const n = this.state.setup.players.length;
+    const strength: number[] = new Array<number>(n).fill(0);
     for (const f of followers) {
       let w: number | undefined;
       for (const h of this.rules.hooks.followerStrength) {
         w = h(this, f);
         if (w !== undefined) break;
       }
-      strength.set(f.player, (strength.get(f.player) ?? 0) + (w ?? this.rules.followerTypes.get(f.type)?.strength ?? 1));
+      strength[f.player] += w ?? this.rules.followerTypes.get(f.type)?.strength ?? 1;
     }
     let best = 0;
-    for (const v of strength.values()) best = Math.max(best, v);
-    if (best <= 0) return [];
+    for (let p = 0; p < n; p++) if (strength[p] > best) best = strength[p];
     const winners: number[] = [];
-    for (const [p, v] of strength) if (v === best) winners.push(p);
-    return winners.sort((a, b) => a - b);
+    if (best <= 0) return winners;
+    for (let p = 0; p < n; p++) if (strength[p] === best) winners.push(p);
+    return winners;
   }
 
   // ── Registry lookups ─────────────────────────────────────────────────────
@@ -395,11 +412,14 @@ export class Game implements GameApi, GameView {
       this.memoAt = s.actionCount;
       this.memoPhase = s.turn.phase;
       this.memoTurn = s.turn.number;
-      this.memoStore.clear();
+      this.memoCount = 0;
     }
-    if (this.memoStore.has(key)) return this.memoStore.get(key) as T;
+    const keys = this.memoKeys;
+    for (let i = 0; i < this.memoCount; i++) if (keys[i] === key) return this.memoValues[i] as T;
     const value = compute();
-    this.memoStore.set(key, value);
+    // compute() may have memoised other keys meanwhile: this one goes after them.
+    keys[this.memoCount] = key;
+    this.memoValues[this.memoCount++] = value;
     return value;
   }
 
@@ -474,7 +494,10 @@ export class Game implements GameApi, GameView {
   }
 
   emit(event: GameEvent): void {
-    this.events.push(event);
+    // An action's first event starts its list: most emit one or two, and an empty list's first
+    // push would allocate room for seventeen.
+    if (this.events === NO_EVENTS) this.events = [event];
+    else this.events.push(event);
   }
 
   nextRandom(): number {

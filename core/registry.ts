@@ -31,6 +31,8 @@ export interface Ruleset {
   surrounded: Map<string, readonly number[]>;
   /** Actions modules added to other modules' phases, by phase id. */
   phaseActions: Map<string, Record<string, PhaseActionDef>>;
+  /** The same tables by pipeline index (undefined: none), read on every phase the game passes. */
+  extrasAt: readonly (Record<string, PhaseActionDef> | undefined)[];
   placementFilters: PlacementFilter[];
 }
 
@@ -234,7 +236,7 @@ export function buildRuleset(
   return {
     catalog, modules, options, tiles, bag, startTile, kinds, pipeline, phaseIndex, hooks, modifiers, actionTypes,
     followerTypes, followerTypeList: [...followerTypes.values()], surrounded: new Map(),
-    phaseActions, placementFilters: modules.flatMap((m) => m.placementFilters ?? []),
+    phaseActions, extrasAt: pipeline.map((p) => phaseActions.get(p.id)), placementFilters: modules.flatMap((m) => m.placementFilters ?? []),
   };
 }
 

@@ -35,10 +35,17 @@ function fieldProblem(name: string, f: FieldSchema, v: unknown): string | null {
 /** The schema's fields as a list, made once per schema (a schema is checked on every action). */
 const FIELD_LISTS = new WeakMap<ActionSchema, [string, FieldSchema][]>();
 
+let lastSchema: ActionSchema | undefined;
+let lastFields: [string, FieldSchema][] | undefined;
+
 /** Why `action` does not fit `schema` (rule `schema.rule`, else `<namespace>.malformed`), or null. */
 export function schemaProblem(action: Action, schema: ActionSchema): RuleError | null {
-  let fields = FIELD_LISTS.get(schema);
+  // The last schema's list is kept beside the map: actions of one type come in runs (deploys
+  // between interned placements, a round's shots), and a hit skips the weak map's hashing.
+  let fields = schema === lastSchema ? lastFields : FIELD_LISTS.get(schema);
   if (!fields) FIELD_LISTS.set(schema, (fields = Object.entries(schema.fields)));
+  lastSchema = schema;
+  lastFields = fields;
   for (const key in action) {
     if (key === 'type') continue;
     if (!Object.prototype.hasOwnProperty.call(schema.fields, key)) {

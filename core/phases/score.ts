@@ -82,7 +82,8 @@ export const next: PhaseDef = {
       t.extraPart = t.extraTurn;
       delete t.extraTurn;
     } else {
-      delete t.extraPart;
+      // Deleting a field that is not there still takes V8's slow path: this runs every turn.
+      if (t.extraPart !== undefined) delete t.extraPart;
       t.player = (t.player + 1) % api.playerCount();
     }
     t.number++;

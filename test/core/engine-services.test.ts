@@ -1,0 +1,60 @@
+// Engine services that the speed work rewrote (core/game.ts): memo() per state, the events an
+// action returns, and majority(). The rules' results are covered by the scenario and golden tests;
+// these pin the services' own promises to modules and callers.
+import { describe, expect, it } from 'vitest';
+import type { PlacedFollower } from '../../core/index.js';
+import { newGame } from '../helpers.js';
+
+const follower = (player: number, type = 'follower'): PlacedFollower => ({ player, type, tile: 0, node: 0, at: 'NC' });
+
+describe('memo()', () => {
+  it('computes a key once per state, keeps keys apart, and computes again after an action', () => {
+    const g = newGame(2, { deck: ['base/E', 'base/U', 'base/D'] });
+    let calls = 0;
+    const a1 = g.memo('test/a', () => { calls++; return ['a']; });
+    expect(g.memo('test/a', () => { calls++; return ['other']; })).toBe(a1);
+    expect(g.memo('test/b', () => 'b')).toBe('b');
+    expect(g.memo('test/a', () => ['again'])).toBe(a1);
+    expect(calls).toBe(1);
+    expect(g.apply(g.choices()[0]).ok).toBe(true);
+    expect(g.memo('test/a', () => ['after'])).toEqual(['after']);
+    expect(g.memo('test/b', () => 'b2')).toBe('b2');
+  });
+
+  it('a key memoised inside another key\'s computation is kept too', () => {
+    const g = newGame(2);
+    const outer = g.memo('test/outer', () => `outer+${g.memo('test/inner', () => 'inner')}`);
+    expect(outer).toBe('outer+inner');
+    expect(g.memo('test/inner', () => 'recomputed')).toBe('inner');
+    expect(g.memo('test/outer', () => 'recomputed')).toBe('outer+inner');
+  });
+});
+
+describe('events of an action', () => {
+  it('each applied action returns its own list of events', () => {
+    const g = newGame(2, { deck: ['base/E', 'base/U', 'base/D'] });
+    const placed = g.apply(g.choices()[0]);
+    expect(placed.ok && placed.events.map((e) => e.type)).toContain('placed');
+    if (g.state.turn.phase !== 'deploy') throw new Error('expected a deploy step');
+    const passed = g.apply({ type: 'pass' });
+    const again = newGame(2, { deck: ['base/E', 'base/U', 'base/D'] });
+    again.apply(again.choices()[0]);
+    const passedAgain = again.apply({ type: 'pass' });
+    if (!passed.ok || !passedAgain.ok || !placed.ok) throw new Error('expected legal actions');
+    expect(passed.events).not.toBe(passedAgain.events);
+    expect(passed.events).not.toBe(placed.events);
+    // A caller may keep and change its list without touching another action's.
+    passed.events.push({ type: 'test/mine' });
+    expect(passedAgain.events.some((e) => e.type === 'test/mine')).toBe(false);
+  });
+});
+
+describe('majority()', () => {
+  it('the strongest players in index order; nobody when no one has strength', () => {
+    const g = newGame(5);
+    expect(g.majority([])).toEqual([]);
+    expect(g.majority([follower(3), follower(1)])).toEqual([1, 3]);
+    expect(g.majority([follower(4), follower(2), follower(4)])).toEqual([4]);
+    expect(g.majority([follower(0), follower(4), follower(2), follower(4), follower(2)])).toEqual([2, 4]);
+  });
+});
