@@ -3,7 +3,7 @@
 // a rest on the fair tile, and a hit on the follower nearest the fair tile.
 import { hypot, type Action, type GameApi, type PlacedFollower } from '../../core/index.js';
 import { CATCH_RESULTS, fitsFeature, swapProblem } from './effects.js';
-import { findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, tileBox } from './geometry.js';
+import { findFollower, followerRef, isFieldFollower, sharedTileBox, SWAP_IN_TYPE } from './geometry.js';
 import { sameRef } from './parse.js';
 import { catapultSlice, TOKEN_TYPES, type Round } from './slice.js';
 
@@ -18,7 +18,7 @@ export function roundChoices(api: GameApi): Action[] {
 
 function shotChoices(api: GameApi): Action[] {
   const r = catapultSlice(api).round!;
-  const box = tileBox(api);
+  const box = sharedTileBox(api);
   const centre = { x: r.fair.x + 0.5, y: r.fair.y + 0.5 };
   const out: Action[] = [
     { type: 'catapult/shot', rest: { x: box.maxX + 5, y: box.maxY + 5 }, hits: [] },
@@ -70,7 +70,7 @@ function swapChoices(api: GameApi): Action[] {
   const out: Action[] = [];
   for (const target of swap.candidates) {
     const extra = tie ? { target } : {};
-    const dest = api.state.followers[findFollower(api, target)];
+    const ti = findFollower(api, target), dest = api.state.followers[ti];
     const kind = api.state.nodes[dest.node].kind;
     if (api.supplyOf(swap.player, SWAP_IN_TYPE) > 0 && fitsFeature(api, SWAP_IN_TYPE, kind)) out.push({ type: 'catapult/swap', from: 'supply', ...extra });
     // Any other follower type in the supply that may stand there (a big follower).
@@ -81,7 +81,7 @@ function swapChoices(api: GameApi): Action[] {
     for (const f of api.state.followers) {
       if (f.player !== swap.player || !isFieldFollower(api, f) || !fitsFeature(api, f.type, kind)) continue;
       const from = followerRef(api, f);
-      if (sameRef(from, target) || swapProblem(api, swap, { target, from })) continue;
+      if (sameRef(from, target) || swapProblem(api, swap, { target, from }, ti)) continue;
       out.push({ type: 'catapult/swap', from, ...extra });
     }
   }

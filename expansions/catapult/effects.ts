@@ -80,13 +80,16 @@ export interface SwapPlan {
   type?: string;
 }
 
-/** Checks an exchange against the pending swap; null = legal. */
-export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan): RuleError | null {
+/**
+ * Checks an exchange against the pending swap; null = legal. `ti` is findFollower of the target,
+ * when the caller has it (swap choices check every own follower against the same target).
+ */
+export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan, ti = findFollower(api, plan.target)): RuleError | null {
   // Spelled out only for an error (swap choices check every own follower this way).
   const where = () => `catapult/swap by player index ${swap.player}`;
-  const ti = findFollower(api, plan.target);
   const dest = api.state.followers[ti];
-  if (!dest || !swap.candidates.some((c) => sameRef(c, followerRef(api, dest)))) {
+  const destRef = dest && followerRef(api, dest);
+  if (!destRef || !swap.candidates.some((c) => sameRef(c, destRef))) {
     return ruleError('catapult.bad-swap',
       `${where()}: only the follower nearest the token may be exchanged (${swap.candidates.map(refText).join(' or ')}), not ${refText(plan.target)}`);
   }

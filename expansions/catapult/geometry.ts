@@ -55,11 +55,19 @@ export function parseFollowerId(id: string): FollowerRef | null {
 export function findFollower(api: GameReader, ref: FollowerRef): number {
   const tile = api.placedAt(ref.x, ref.y);
   if (tile === undefined) return -1;
+  // Plain loops, the registry asked only on a match: a seduction swap looks followers up many times.
   const fs = api.state.followers;
-  const exact = fs.findIndex((f) => f.tile === tile && f.at === ref.at && isFieldFollower(api, f));
-  if (exact >= 0) return exact;
+  for (let i = 0; i < fs.length; i++) {
+    const f = fs[i];
+    if (f.tile === tile && f.at === ref.at && isFieldFollower(api, f)) return i;
+  }
   const node = api.nodeAt(tile, ref.at);
-  return node === undefined ? -1 : fs.findIndex((f) => f.tile === tile && f.node === node && isFieldFollower(api, f));
+  if (node === undefined) return -1;
+  for (let i = 0; i < fs.length; i++) {
+    const f = fs[i];
+    if (f.tile === tile && f.node === node && isFieldFollower(api, f)) return i;
+  }
+  return -1;
 }
 
 /** Gap from a point to the square of tile (x, y); 0 inside it. */
@@ -93,6 +101,12 @@ const BOXES = new WeakMap<readonly PlacedTile[], { covered: number; box: Box }>(
 
 /** Bounding box of the placed tile squares (a fresh object: callers may keep or change it). */
 export function tileBox(api: GameReader): Box {
+  const b = sharedTileBox(api);
+  return { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
+}
+
+/** tileBox without the copy, for reading at once (the shot choices and every shot ask for it). */
+export function sharedTileBox(api: GameReader): Readonly<Box> {
   const board = api.state.board;
   let entry = BOXES.get(board);
   if (!entry || entry.covered > board.length) {
@@ -106,7 +120,7 @@ export function tileBox(api: GameReader): Box {
     b.maxX = Math.max(b.maxX, t.x + 1); b.maxY = Math.max(b.maxY, t.y + 1);
   }
   entry.covered = board.length;
-  return { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
+  return b;
 }
 
 /**
@@ -114,7 +128,7 @@ export function tileBox(api: GameReader): Box {
  * fallen off the table (the wikia note on target practice: such tokens never count).
  */
 export function offTable(api: GameReader, p: Point): boolean {
-  const b = tileBox(api);
+  const b = sharedTileBox(api);
   return p.x < b.minX - TABLE_MARGIN || p.x > b.maxX + TABLE_MARGIN
     || p.y < b.minY - TABLE_MARGIN || p.y > b.maxY + TABLE_MARGIN;
 }
