@@ -6,6 +6,7 @@ import { edgeOnSide, rotateSegment, SIDE_OFFSET } from './geometry.js';
 import type { PlacedTile, Rotation, TileDef } from './types.js';
 import { ROTATIONS, SEGMENTS, SIDES } from './types.js';
 import { CellTable } from './cell-table.js';
+import { IntTable } from './int-table.js';
 
 const BITS = 4; // bits per side in a signature: up to 15 edge types
 // Keys stay below 2^30 so V8 keeps them as small integers (fast Map hashing):
@@ -118,8 +119,8 @@ export class BoardIndex {
    */
   private readonly table: CellTable;
   private frontierCount = 0;
-  /** Signature → frontier cells with it (cells unordered; removal swaps with the last). */
-  private groups = new GroupTable();
+  /** Signature → frontier cells with it (cells unordered; removal swaps with the last); an emptied group stays. */
+  private groups = new IntTable<FrontierGroup>();
   /**
    * The groups that have cells, in the order they got their first cell (a group that empties
    * leaves the list and rejoins it at the end): the order placements are listed in, which records
@@ -151,7 +152,7 @@ export class BoardIndex {
     copy.frontierCount = this.frontierCount;
     for (const g of this.groupList) {
       const c = { signature: g.signature, present: g.present, cells: [...g.cells], actions: [...g.actions] };
-      copy.groups.add(c);
+      copy.groups.add(c.signature, c);
       copy.groupList.push(c);
     }
     return copy;
@@ -215,7 +216,7 @@ export class BoardIndex {
     }
     if (sig === null) return;
     let g = this.groups.get(sig);
-    if (!g) this.groups.add((g = { signature: sig, present: presentSides(sig), cells: [], actions: [] }));
+    if (!g) this.groups.add(sig, (g = { signature: sig, present: presentSides(sig), cells: [], actions: [] }));
     if (g.cells.length === 0) this.groupList.push(g);
     if (old === undefined) this.frontierCount++;
     t.setFrontier(key, sig, g.cells.length);
@@ -295,7 +296,7 @@ export type InternedPlace = Readonly<{ type: 'place'; x: number; y: number; rota
 // placements allocates only the array. Only cells within the place schema's ±10 000
 // (phases/draw-place.ts MAX_COORD) are interned, so an interned action always fits that schema.
 const INTERN_LIMIT = 10_000;
-const INTERNED = new Map<number, readonly InternedPlace[]>();
+const INTERNED = new IntTable<readonly InternedPlace[]>();
 const INTERNED_SET = new WeakSet<object>();
 function placeActionsAt(key: number): readonly InternedPlace[] {
   let list = INTERNED.get(key);
@@ -304,7 +305,7 @@ function placeActionsAt(key: number): readonly InternedPlace[] {
     const fresh = ROTATIONS.map((rotation) => Object.freeze({ type: 'place' as const, x, y, rotation }));
     if (Math.abs(x) > INTERN_LIMIT || Math.abs(y) > INTERN_LIMIT) return fresh; // no trust: the schema refuses it
     for (const a of fresh) INTERNED_SET.add(a);
-    INTERNED.set(key, (list = fresh)); // the list stays unfrozen: frozen arrays make V8's keyed loads slow
+    INTERNED.add(key, (list = fresh)); // the list stays unfrozen: frozen arrays make V8's keyed loads slow
   }
   return list;
 }
@@ -324,50 +325,6 @@ function removeFrom<T>(list: T[], entry: T): void {
   if (at < 0) return;
   for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i];
   list.pop();
-}
-
-/**
- * Signature → its frontier group, for one board: an open-addressing table over the signatures
- * (16-bit numbers, a few dozen per board). It replaced a Map, whose hashing was the most frequent
- * builtin in a placement. Groups are never removed: one that empties stays, with no cells.
- */
-class GroupTable {
-  private keys = new Int32Array(64); // signature + 1 (0: empty slot)
-  private values: (FrontierGroup | undefined)[] = new Array<FrontierGroup | undefined>(64).fill(undefined);
-  private shift = 26; // 32 − log2(capacity)
-  private used = 0;
-
-  get(signature: number): FrontierGroup | undefined {
-    const keys = this.keys, k = signature + 1, mask = keys.length - 1;
-    for (let i = Math.imul(signature, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
-      const at = keys[i];
-      if (at === k) return this.values[i];
-      if (at === 0) return undefined;
-    }
-  }
-
-  /** Adds a group whose signature is not in the table yet. */
-  add(group: FrontierGroup): void {
-    if ((this.used + 1) * 2 > this.keys.length) this.grow();
-    this.used++;
-    this.put(group);
-  }
-
-  private put(group: FrontierGroup): void {
-    const keys = this.keys, mask = keys.length - 1;
-    let i = Math.imul(group.signature, 0x9e3779b1) >>> this.shift;
-    while (keys[i] !== 0) i = (i + 1) & mask;
-    keys[i] = group.signature + 1;
-    this.values[i] = group;
-  }
-
-  private grow(): void {
-    const old = this.values;
-    this.keys = new Int32Array(this.keys.length * 2);
-    this.values = new Array<FrontierGroup | undefined>(this.keys.length).fill(undefined);
-    this.shift--;
-    for (const g of old) if (g) this.put(g);
-  }
 }
 
 /** Frontier cells sharing one signature, with the signature's present-sides mask (see presentSides). */

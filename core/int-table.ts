@@ -1,0 +1,46 @@
+// A hash table for the board's integer keys (see IntTable), kept apart from board.ts like cell-table.ts.
+
+/**
+ * Small non-negative integer keys (cell keys, signatures: below 2^30) → values: an open-addressing
+ * table over an Int32Array. It replaced Maps whose hashing was the most frequent builtin of a
+ * placement (the frontier's groups by signature, the interned actions by cell). Entries are only
+ * added, never removed.
+ */
+export class IntTable<V> {
+  private keys = new Int32Array(64); // key + 1 (0: empty slot)
+  private values: (V | undefined)[] = new Array<V | undefined>(64).fill(undefined);
+  private shift = 26; // 32 − log2(capacity)
+  private used = 0;
+
+  get(key: number): V | undefined {
+    const keys = this.keys, k = key + 1, mask = keys.length - 1;
+    for (let i = Math.imul(key, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
+      const at = keys[i];
+      if (at === k) return this.values[i];
+      if (at === 0) return undefined;
+    }
+  }
+
+  /** Adds a key that is not in the table yet. */
+  add(key: number, value: V): void {
+    if ((this.used + 1) * 2 > this.keys.length) this.grow();
+    this.used++;
+    this.put(key, value);
+  }
+
+  private put(key: number, value: V): void {
+    const keys = this.keys, mask = keys.length - 1;
+    let i = Math.imul(key, 0x9e3779b1) >>> this.shift;
+    while (keys[i] !== 0) i = (i + 1) & mask;
+    keys[i] = key + 1;
+    this.values[i] = value;
+  }
+
+  private grow(): void {
+    const oldKeys = this.keys, oldValues = this.values;
+    this.keys = new Int32Array(oldKeys.length * 2);
+    this.values = new Array<V | undefined>(this.keys.length).fill(undefined);
+    this.shift--;
+    for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] !== 0) this.put(oldKeys[i] - 1, oldValues[i] as V);
+  }
+}
