@@ -5,6 +5,7 @@
 // (core/phases/) reach the engine through that interface exactly like a module.
 import { actionShapeProblem, ownEntry } from './boundary.js';
 import { isInternedPlace } from './board.js';
+import { trustedSchema } from './trusted.js';
 import type {
   ActionHandler, ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
 } from './contract.js';
@@ -143,10 +144,12 @@ export class Game implements GameApi, GameView {
     const c = this.checked;
     c.error = null; c.handler = undefined; c.added = false; c.interned = false;
     if (this.state.finished) { c.error = ruleError('game.finished', 'the game is over'); return; }
-    // An interned place action (board.ts) is frozen engine-made JSON that fits the place schema:
-    // only the rules below are left to check.
-    const interned = isInternedPlace(action);
-    const shape = interned ? null : actionShapeProblem(action);
+    // An interned place action (board.ts) is frozen engine-made JSON that fits the place schema,
+    // a trusted action (trusted.ts) one that fits the schema it names: only the rules below are
+    // left to check.
+    const placeAction = isInternedPlace(action);
+    const known = placeAction ? undefined : trustedSchema(action);
+    const shape = placeAction || known ? null : actionShapeProblem(action);
     if (shape) { c.error = shape; return; }
     const at = this.currentIndex();
     const phase = this.rules.pipeline[at];
@@ -155,12 +158,13 @@ export class Game implements GameApi, GameView {
     if (!handler) { c.error = this.notNow(phase, action); return; }
     const added = own === undefined;
     if (added && !(handler as PhaseActionDef).available(this)) { c.error = this.notNow(phase, action); return; }
-    if (handler.schema && !interned) {
+    const trusted = placeAction || (known !== undefined && known === handler.schema);
+    if (handler.schema && !trusted) {
       const problem = schemaProblem(action, handler.schema);
       if (problem) { c.error = problem; return; }
     }
     c.error = handler.validate(this, action);
-    c.handler = handler; c.added = added; c.interned = interned;
+    c.handler = handler; c.added = added; c.interned = trusted;
   }
   private readonly checked: { error: RuleError | null; handler: ActionHandler | undefined; added: boolean; interned: boolean } =
     { error: null, handler: undefined, added: false, interned: false };

@@ -2,10 +2,11 @@
 // Spots and checks per follower type: what the type may stand on (its `allowedOn`), whether the
 // feature must be empty or must already hold its owner (`joinsOwn`), supply per type, and every
 // module's canDeploy hook, which sees the type.
-import type { FeatureKindDef, FollowerTypeDef, GameApi, PhaseDef } from '../contract.js';
+import type { ActionSchema, FeatureKindDef, FollowerTypeDef, GameApi, PhaseDef } from '../contract.js';
 import { ruleError } from '../errors.js';
 import { rotateSegment } from '../geometry.js';
-import type { PlacedFollower, RuleError, TileDef } from '../types.js';
+import { trustedAction } from '../trusted.js';
+import type { Action, PlacedFollower, RuleError, TileDef } from '../types.js';
 import { DEFAULT_FOLLOWER, placedFollower } from '../types.js';
 
 /** A spot on the tile just placed and the follower types the active player may put there now. */
@@ -148,6 +149,31 @@ export function followerSpots(api: GameApi): FollowerSpot[] {
   return out;
 }
 
+const DEPLOY_SCHEMA: ActionSchema = {
+  fields: { at: { type: 'string', maxLength: 32 }, follower: { type: 'string', maxLength: 64, optional: true } },
+};
+const PASS_SCHEMA: ActionSchema = { fields: {} };
+
+/**
+ * The phase's choices as shared trusted actions (core/trusted.ts), one per follower type and spot
+ * name for all games, made the first time a game lists them: a turn's list allocates only the
+ * array, and the one applied is neither checked for shape nor copied. The spot names come from
+ * the tiles' definitions, so the table stays small.
+ */
+const DEPLOY_CHOICES = new Map<string, Map<string, Action>>();
+const PASS_CHOICE = trustedAction({ type: 'pass' }, PASS_SCHEMA);
+
+function deployChoice(type: string, at: string): Action {
+  let byAt = DEPLOY_CHOICES.get(type);
+  if (!byAt) DEPLOY_CHOICES.set(type, (byAt = new Map()));
+  let a = byAt.get(at);
+  if (!a) {
+    const made: Action = type === DEFAULT_FOLLOWER ? { type: 'deploy', at } : { type: 'deploy', at, follower: type };
+    byAt.set(at, (a = trustedAction(made, DEPLOY_SCHEMA)));
+  }
+  return a;
+}
+
 export const deploy: PhaseDef = {
   id: 'deploy',
   awaits(api) {
@@ -158,7 +184,7 @@ export const deploy: PhaseDef = {
   },
   actions: {
     deploy: {
-      schema: { fields: { at: { type: 'string', maxLength: 32 }, follower: { type: 'string', maxLength: 64, optional: true } } },
+      schema: DEPLOY_SCHEMA,
       validate: (api, a) => deployProblem(api, a.at, a.follower ?? DEFAULT_FOLLOWER),
       apply(api, a) {
         const t = api.state.turn, at = a.at as string;
@@ -172,7 +198,7 @@ export const deploy: PhaseDef = {
       },
     },
     pass: {
-      schema: { fields: {} },
+      schema: PASS_SCHEMA,
       validate: () => null,
       apply(api) {
         api.state.turn.deployDecided = true;
@@ -183,11 +209,9 @@ export const deploy: PhaseDef = {
     api.state.turn.deployDecided = true;
   },
   choices(api) {
-    const out: { type: string; at?: string; follower?: string }[] = [];
-    for (const def of api.followerTypes()) {
-      for (const at of deploySpots(api, def.id)) out.push(def.id === DEFAULT_FOLLOWER ? { type: 'deploy', at } : { type: 'deploy', at, follower: def.id });
-    }
-    out.push({ type: 'pass' });
-    return out as { type: string }[];
+    const out: Action[] = [];
+    for (const def of api.followerTypes()) for (const at of deploySpots(api, def.id)) out.push(deployChoice(def.id, at));
+    out.push(PASS_CHOICE);
+    return out;
   },
 };

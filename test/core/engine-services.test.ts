@@ -58,3 +58,23 @@ describe('majority()', () => {
     expect(g.majority([follower(0), follower(4), follower(2), follower(4), follower(2)])).toEqual([2, 4]);
   });
 });
+
+describe('trusted deploy and pass choices', () => {
+  it('are frozen and shared, and the rules still check them', () => {
+    const g = newGame(2, { deck: ['base/E', 'base/U', 'base/D', 'base/D'] });
+    expect(g.apply({ type: 'place', x: 0, y: -1, rotation: 180 }).ok).toBe(true);
+    const listed = g.choices();
+    const deploy = listed.find((a) => a.type === 'deploy')!;
+    const pass = listed.find((a) => a.type === 'pass')!;
+    expect(Object.isFrozen(deploy) && Object.isFrozen(pass)).toBe(true);
+    expect(g.choices().find((a) => a.type === 'deploy' && a.at === deploy.at)).toBe(deploy);
+    expect(g.apply(deploy).ok).toBe(true);
+    // Recorded as it is (nobody can change it), and equal to what a player would send.
+    expect(g.actions[g.actions.length - 1]).toEqual({ type: 'deploy', at: deploy.at });
+    // The same object at another state is refused by the rules, and nothing is recorded.
+    const count = g.actions.length;
+    expect(g.apply(deploy).ok).toBe(false);
+    expect(g.apply(pass)).toMatchObject({ ok: false });
+    expect(g.actions.length).toBe(count);
+  });
+});

@@ -1,0 +1,27 @@
+// Actions the engine made itself, frozen, with the schema they were checked against when made.
+// A phase may list such shared objects as its choices (like the interned place actions,
+// board.ts): apply() then skips the boundary and schema checks and stores the action without a
+// copy, because nobody can change it. The rules' validation still runs on every one of them, so
+// an action listed at an earlier state is refused like any other.
+import { actionShapeProblem } from './boundary.js';
+import type { ActionSchema } from './contract.js';
+import { schemaProblem } from './schema.js';
+import type { Action } from './types.js';
+
+const TRUSTED = new WeakMap<object, ActionSchema>();
+
+/**
+ * `action` frozen and remembered with `schema`, if it passes the boundary and that schema (it is
+ * the engine's own, so it does; otherwise it is returned as it is and gets every check).
+ */
+export function trustedAction<A extends Action>(action: A, schema: ActionSchema): Readonly<A> {
+  if (actionShapeProblem(action) || schemaProblem(action, schema)) return action;
+  for (const k in action) if (action[k] !== null && typeof action[k] === 'object') return action; // flat ones only
+  TRUSTED.set(Object.freeze(action), schema);
+  return action;
+}
+
+/** The schema a trusted action was checked against, or undefined for any other value. */
+export function trustedSchema(action: unknown): ActionSchema | undefined {
+  return typeof action === 'object' && action !== null ? TRUSTED.get(action) : undefined;
+}
