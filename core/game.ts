@@ -142,7 +142,7 @@ export class Game implements GameApi, GameView {
    */
   private check(action: Action): void {
     const c = this.checked;
-    c.error = null; c.handler = undefined; c.added = false; c.interned = false;
+    c.error = null; c.handler = undefined; c.added = false; c.trusted = false;
     if (this.state.finished) { c.error = ruleError('game.finished', 'the game is over'); return; }
     // An interned place action (board.ts) is frozen engine-made JSON that fits the place schema,
     // a trusted action (trusted.ts) one that fits the schema it names: only the rules below are
@@ -164,10 +164,10 @@ export class Game implements GameApi, GameView {
       if (problem) { c.error = problem; return; }
     }
     c.error = handler.validate(this, action);
-    c.handler = handler; c.added = added; c.interned = trusted;
+    c.handler = handler; c.added = added; c.trusted = trusted;
   }
-  private readonly checked: { error: RuleError | null; handler: ActionHandler | undefined; added: boolean; interned: boolean } =
-    { error: null, handler: undefined, added: false, interned: false };
+  private readonly checked: { error: RuleError | null; handler: ActionHandler | undefined; added: boolean; trusted: boolean } =
+    { error: null, handler: undefined, added: false, trusted: false };
 
   /** The error for an action the current phase does not take: the owning phase may say why. */
   private notNow(phase: PhaseDef, action: Action): RuleError {
@@ -186,13 +186,13 @@ export class Game implements GameApi, GameView {
 
   apply(action: Action): ApplyResult {
     this.check(action);
-    const { error, handler, added: extra, interned } = this.checked;
+    const { error, handler, added: extra, trusted } = this.checked;
     if (error) return { ok: false, error };
     const at = this.phaseAt; // check() just found the phase
     const phase = this.rules.pipeline[at];
     // Copied before anything changes: the record keeps exactly what was applied (an interned place
-    // action is frozen, so the record may keep it as it is).
-    const stored = interned ? action : cloneJson(action);
+    // action or a trusted one is frozen, so the record may keep it as it is).
+    const stored = trusted ? action : cloneJson(action);
     const recorded = this.actions.length;
     this.events = NO_EVENTS;
     try {
