@@ -9,7 +9,8 @@ import { CellTable } from './cell-table.js';
 import { IntTable } from './int-table.js';
 
 const BITS = 4; // bits per side in a signature: up to 15 edge types
-// Keys stay below 2^30 so V8 keeps them as small integers (fast Map hashing):
+// Keys stay below 2^30 so V8 keeps them as small integers and they fit the Int32Array tables
+// (cell-table.ts, int-table.ts) as key + 1:
 // coordinates are limited to ±16383 (placement accepts ±10000).
 const OFFSET = 1 << 14;
 const SHIFT = 15;
