@@ -1,17 +1,36 @@
 // Legal actions in the catapult round, for bots, property tests and UI hints. A shot is continuous
 // input, so it offers representative outcomes (contract: PhaseDef.choices): a miss off the table,
 // a rest on the fair tile, and a hit on the follower nearest the fair tile.
-import { hypot, type Action, type GameApi, type PlacedFollower } from '../../core/index.js';
+import { hypot, type Action, type ActionSchema, type GameApi, type PlacedFollower } from '../../core/index.js';
+// Not on core/index.js yet: the shared frozen actions that apply() neither checks nor copies.
+import { trustedAction } from '../../core/trusted.js';
 import { CATCH_RESULTS, fitsFeature, swapProblem } from './effects.js';
 import { findFollower, followerRef, isFieldFollower, sharedTileBox, SWAP_IN_TYPE } from './geometry.js';
 import { sameRef } from './parse.js';
+import { CATCH_SCHEMA, CHOOSE_SCHEMA, PASS_SCHEMA, SWAP_SCHEMA } from './schemas.js';
 import { catapultSlice, TOKEN_TYPES, type Round } from './slice.js';
+
+// The choices drawn from a small fixed set are shared trusted actions (core/trusted.ts), made once
+// for all games: apply() skips their boundary and schema checks and records them without a copy.
+const trusted = (a: Action, schema: ActionSchema) => trustedAction(a, schema) as Action;
+const CHOOSE = TOKEN_TYPES.map((token) => trusted({ type: 'catapult/choose', token }, CHOOSE_SCHEMA));
+const CATCH = CATCH_RESULTS.map((result) => trusted({ type: 'catapult/catch', result }, CATCH_SCHEMA));
+const PASS = trusted({ type: 'pass' }, PASS_SCHEMA);
+const FROM_SUPPLY = trusted({ type: 'catapult/swap', from: 'supply' }, SWAP_SCHEMA);
+/** Supply swaps of another follower type (a big follower), by type id, made when first listed. */
+const FROM_SUPPLY_AS = new Map<string, Action>();
+
+function fromSupplyAs(type: string): Action {
+  let a = FROM_SUPPLY_AS.get(type);
+  if (!a) FROM_SUPPLY_AS.set(type, (a = trusted({ type: 'catapult/swap', from: 'supply', follower: type }, SWAP_SCHEMA)));
+  return a;
+}
 
 export function roundChoices(api: GameApi): Action[] {
   const r = catapultSlice(api).round;
   if (!r) return [];
-  if (r.token === null) return TOKEN_TYPES.map((token) => ({ type: 'catapult/choose', token }));
-  if (r.token === 'catch') return CATCH_RESULTS.map((result) => ({ type: 'catapult/catch', result }));
+  if (r.token === null) return CHOOSE.slice();
+  if (r.token === 'catch') return CATCH.slice();
   if (r.swap) return swapChoices(api);
   return shotChoices(api);
 }
@@ -72,11 +91,13 @@ function swapChoices(api: GameApi): Action[] {
     const extra = tie ? { target } : {};
     const ti = findFollower(api, target), dest = api.state.followers[ti];
     const kind = api.state.nodes[dest.node].kind;
-    if (api.supplyOf(swap.player, SWAP_IN_TYPE) > 0 && fitsFeature(api, SWAP_IN_TYPE, kind)) out.push({ type: 'catapult/swap', from: 'supply', ...extra });
+    if (api.supplyOf(swap.player, SWAP_IN_TYPE) > 0 && fitsFeature(api, SWAP_IN_TYPE, kind)) {
+      out.push(tie ? { type: 'catapult/swap', from: 'supply', ...extra } : FROM_SUPPLY);
+    }
     // Any other follower type in the supply that may stand there (a big follower).
     for (const def of api.followerTypes()) {
       if (def.id === SWAP_IN_TYPE || def.fieldFollower === false || api.supplyOf(swap.player, def.id) <= 0 || !fitsFeature(api, def.id, kind)) continue;
-      out.push({ type: 'catapult/swap', from: 'supply', follower: def.id, ...extra });
+      out.push(tie ? { type: 'catapult/swap', from: 'supply', follower: def.id, ...extra } : fromSupplyAs(def.id));
     }
     for (const f of api.state.followers) {
       if (f.player !== swap.player || !isFieldFollower(api, f) || !fitsFeature(api, f.type, kind)) continue;
@@ -85,6 +106,6 @@ function swapChoices(api: GameApi): Action[] {
       out.push({ type: 'catapult/swap', from, ...extra });
     }
   }
-  out.push({ type: 'pass' });
+  out.push(PASS);
   return out;
 }

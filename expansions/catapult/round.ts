@@ -9,6 +9,7 @@ import {
   type SwapPlan,
 } from './effects.js';
 import { offTable, restsOnTile, type TargetDistance } from './geometry.js';
+import { CATCH_SCHEMA, CHOOSE_SCHEMA, PASS_SCHEMA, SHOT_SCHEMA, SWAP_SCHEMA, THROW_SCHEMA } from './schemas.js';
 import { checkPlayer, parseHits, parsePoint, parseRef, refText, type Parsed } from './parse.js';
 import {
   catapultSlice, currentCatcher, roundActor, TOKEN_TYPES, type Round, type SeductionTarget, type TokenType,
@@ -56,12 +57,8 @@ function advance(api: GameApi): void {
 }
 
 // ── choose ───────────────────────────────────────────────────────────────────
-// Payload schemas: unknown fields are refused by the engine; the values are checked below, with
-// messages that name the shot (parse.ts). Every round action may name the player it is for.
-const PLAYER = { type: 'any', optional: true } as const;
-
 const choose: ActionHandler = {
-  schema: { fields: { token: { type: 'any' }, player: PLAYER } },
+  schema: CHOOSE_SCHEMA,
   validate(api, a) {
     const r = round(api);
     if (r.token !== null) return wrongStep('catapult/choose', r);
@@ -113,8 +110,7 @@ function shotData(api: GameApi, a: Action): ShotData {
 }
 
 const shot: ActionHandler = {
-  // Open: the physics adds its inputs and trajectory, kept for replay and animation (docs/records.md).
-  schema: { open: true, fields: { rest: { type: 'any', optional: true }, hits: { type: 'any', optional: true }, player: PLAYER } },
+  schema: SHOT_SCHEMA,
   // A physical result: an undo barrier (docs/architecture.md).
   undoable: false,
   validate(api, a) {
@@ -189,7 +185,7 @@ function parseSwap(api: GameApi, a: Action): Parsed<SwapPlan> {
 }
 
 const swap: ActionHandler = {
-  schema: { fields: { from: { type: 'any', optional: true }, target: { type: 'any', optional: true }, follower: { type: 'string', optional: true, maxLength: 64 }, player: PLAYER } },
+  schema: SWAP_SCHEMA,
   validate(api, a) {
     const p = parseSwap(api, a);
     return p.ok ? null : p.error;
@@ -204,7 +200,7 @@ const swap: ActionHandler = {
 };
 
 const pass: ActionHandler = {
-  schema: { fields: { player: PLAYER } },
+  schema: PASS_SCHEMA,
   validate(api, a) {
     const r = round(api);
     if (!r.swap) return wrongStep('pass', r);
@@ -226,7 +222,7 @@ const pass: ActionHandler = {
 const letGo: ActionHandler = {
   // The thrower has let go; the flight is fixed by the power and the seed: an undo barrier.
   undoable: false,
-  schema: { fields: { power: { type: 'any' }, seed: { type: 'any' }, player: PLAYER } },
+  schema: THROW_SCHEMA,
   validate(api, a) {
     const r = round(api);
     if (r.token !== 'catch' || r.next >= r.order.length || r.throw) return wrongStep('catapult/throw', r);
@@ -249,8 +245,7 @@ const letGo: ActionHandler = {
 const catchThrow: ActionHandler = {
   // What happened in the air comes from the physical world: an undo barrier.
   undoable: false,
-  // `input`: the catch mini-game's throw and tap, kept for replay and animation.
-  schema: { fields: { result: { type: 'any' }, input: { type: 'any', optional: true }, player: PLAYER } },
+  schema: CATCH_SCHEMA,
   validate(api, a) {
     const slice = catapultSlice(api), r = slice.round!;
     if (r.token !== 'catch' || r.next >= r.order.length) return wrongStep('catapult/catch', r);
