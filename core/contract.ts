@@ -132,7 +132,8 @@ export interface PhaseDef {
   actor?(api: GameApi): number;
   /**
    * Legal actions now, for bots, property tests and the UI's hints. A phase with continuous input
-   * (a catapult shot) returns representative ones.
+   * (a catapult shot) returns representative ones. Legal only: apply() takes a frozen action that
+   * game.choices() listed for the same state without checking it again (docs/contract.md).
    */
   choices?(api: GameApi): Action[];
   /**

@@ -140,10 +140,11 @@ export class Game implements GameApi, GameView {
    * validate() that also leaves the handler it found in `checked`, so apply() does not look it up
    * again (one shared object: apply runs on every action).
    */
-  private check(action: Action): void {
+  private check(action: Action, listedIsLegal = false): void {
     const c = this.checked;
     c.error = null; c.handler = undefined; c.added = false; c.trusted = false;
     if (this.state.finished) { c.error = ruleError('game.finished', 'the game is over'); return; }
+    if (listedIsLegal && this.fromListing(action)) return;
     // An interned place action (board.ts) is frozen engine-made JSON that fits the place schema,
     // a trusted action (trusted.ts) one that fits the schema it names: only the rules below are
     // left to check.
@@ -169,6 +170,30 @@ export class Game implements GameApi, GameView {
   private readonly checked: { error: RuleError | null; handler: ActionHandler | undefined; added: boolean; trusted: boolean } =
     { error: null, handler: undefined, added: false, trusted: false };
 
+  /**
+   * apply()'s short way for a frozen action that choices() just listed for this very state (the
+   * engine's own copy of the list, so a caller that edits the array it got changes nothing): the
+   * contract makes choices() list legal actions only (every module's property tests validate each
+   * one), and a frozen action cannot have changed since, so only its handler is looked up. Leaves
+   * the handler in `checked`, or returns false to take the full check. validate() never takes it.
+   */
+  private fromListing(action: Action): boolean {
+    const listed = this.listed;
+    if (listed === null || this.listedStamp !== this.stamp || !listed.includes(action) || !Object.isFrozen(action)) return false;
+    const at = this.currentIndex();
+    const own = ownEntry(this.rules.pipeline[at].actions, action.type);
+    const handler = own ?? ownEntry(this.rules.extrasAt[at], action.type);
+    if (!handler) return false;
+    const c = this.checked;
+    c.handler = handler; c.added = own === undefined; c.trusted = true;
+    return true;
+  }
+  /** The last choices() list (the engine's copy) and the state stamp it was made at. */
+  private listed: readonly Action[] | null = null;
+  private listedStamp = -1;
+  /** Counts state changes (each apply and each phase entered), so a listing knows whether it still holds. */
+  private stamp = 0;
+
   /** The error for an action the current phase does not take: the owning phase may say why. */
   private notNow(phase: PhaseDef, action: Action): RuleError {
     if (!this.rules.actionTypes.has(action.type)) {
@@ -185,9 +210,10 @@ export class Game implements GameApi, GameView {
   }
 
   apply(action: Action): ApplyResult {
-    this.check(action);
+    this.check(action, true);
     const { error, handler, added: extra, trusted } = this.checked;
     if (error) return { ok: false, error };
+    this.stamp++;
     const at = this.phaseAt; // check() just found the phase
     const phase = this.rules.pipeline[at];
     // Copied before anything changes: the record keeps exactly what was applied (an interned place
@@ -224,6 +250,7 @@ export class Game implements GameApi, GameView {
     Object.assign(this.state, again.state);
     this.graph = again.graph.forkFor(this.state, this);
     this.memoAt = -1;
+    this.stamp++;
     this.events = [];
   }
 
@@ -249,6 +276,7 @@ export class Game implements GameApi, GameView {
       const phase = pipeline[at];
       this.state.turn.phase = phase.id;
       this.phaseAt = at;
+      this.stamp++;
       phase.enter?.(this);
       if (this.state.finished) return;
       if (this.waits(phase, at)) return;
@@ -264,9 +292,14 @@ export class Game implements GameApi, GameView {
     const phase = this.rules.pipeline[at];
     const own = phase.choices?.(this) ?? [];
     const extras = this.rules.extrasAt[at];
-    if (!extras) return own;
-    const out = [...own];
-    for (const k in extras) if (extras[k].available(this)) out.push(...extras[k].choices(this));
+    let out = own;
+    if (extras) {
+      out = [...own];
+      for (const k in extras) if (extras[k].available(this)) out.push(...extras[k].choices(this));
+    }
+    // Kept (a copy: the caller owns `out`) so apply() knows these as legal (fromListing).
+    this.listed = out.slice();
+    this.listedStamp = this.stamp;
     return out;
   }
 

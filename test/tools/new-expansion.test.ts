@@ -62,6 +62,7 @@ describe('new-expansion', () => {
       'test/expansions/wells', 'test/scenarios', 'test/architecture.test.ts', 'test/ui/i18n.test.ts', 'test/ui/rules.test.ts', 'test/self-contained.test.ts']);
     expect(tests.code, tests.out).toBe(0);
     expect(tests.out).toMatch(/wells-01-road-bonus/);
+    expect(tests.out).toMatch(/every action a game lists passes validate/);
     expect(tests.out).not.toMatch(/\bfailed\b/);
   }, 600_000);
 });

@@ -247,6 +247,18 @@ describe('${id}', () => {
     // The deck ends after the second tile: the road (0,0)–(2,0) is open to the west: 3 tiles, 3 points.
     expect(play(OPEN, {}, ['${id}/1', 'base/A']).state.scores).toEqual([3, 0]);
   });
+
+  it('every action a game lists passes validate (apply takes frozen listed actions unchecked)', () => {
+    const game = Game.create(BUILT_IN_MODULES, {
+      players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }],
+      expansions: ['base', '${id}'], options: {}, seed: 7,
+    });
+    for (let step = 0; !game.state.finished; step++) {
+      const choices = game.choices();
+      for (const c of choices) expect(game.validate(c), JSON.stringify(c)).toBeNull();
+      expect(game.apply(choices[step % choices.length]).ok).toBe(true);
+    }
+  });
 });
 `;
 
