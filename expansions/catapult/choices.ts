@@ -5,7 +5,9 @@ import { hypot, type Action, type ActionSchema, type GameApi, type PlacedFollowe
 // Not on core/index.js yet: the shared frozen actions that apply() neither checks nor copies.
 import { trustedAction } from '../../core/trusted.js';
 import { CATCH_RESULTS, fitsFeature, swapProblem } from './effects.js';
-import { findFollower, followerRef, isFieldFollower, sharedTileBox, SWAP_IN_TYPE } from './geometry.js';
+import {
+  BOUND_SLACK, findFollower, followerRef, gapBound, isFieldFollower, sharedTileBox, SWAP_IN_TYPE,
+} from './geometry.js';
 import { sameRef } from './parse.js';
 import { CATCH_SCHEMA, CHOOSE_SCHEMA, PASS_SCHEMA, SWAP_SCHEMA } from './schemas.js';
 import { catapultSlice, TOKEN_TYPES, type Round } from './slice.js';
@@ -52,28 +54,31 @@ function shotChoices(api: GameApi): Action[] {
 }
 
 /**
- * The field follower nearest the fair tile's centre, kept per round: the round asks for it at every
- * shot, and only a knock-out or a swap changes the followers meanwhile (nothing is placed during a
- * round). `followers` is the list it was measured on, entry by entry: a follower that went home,
- * arrived or moved (core replaces a moved follower's object) makes the list differ, so it is
- * measured again.
+ * The field follower nearest the fair tile's centre, kept for the round: the round asks for it at
+ * every shot, and only a knock-out or a swap changes the followers meanwhile (nothing is placed
+ * during a round). `followers` is the list it was measured on, entry by entry: a follower that
+ * went home, arrived or moved (core replaces a moved follower's object) makes the list differ, so
+ * it is measured again. One entry (not a map by round): shots of one round follow each other.
  */
-const NEAREST = new WeakMap<Round, { followers: PlacedFollower[]; index: number }>();
+const NEAREST: { round: Round | null; followers: PlacedFollower[]; index: number } = { round: null, followers: [], index: -1 };
 
 function nearestToFair(api: GameApi, r: Round): number {
   const fs = api.state.followers;
-  const kept = NEAREST.get(r);
-  if (kept && sameEntries(kept.followers, fs)) return kept.index;
-  const cx = r.fair.x + 0.5, cy = r.fair.y + 0.5;
+  if (NEAREST.round === r && sameEntries(NEAREST.followers, fs)) return NEAREST.index;
+  const centre = { x: r.fair.x + 0.5, y: r.fair.y + 0.5 };
   let best = Infinity, nearest = -1;
   for (let i = 0; i < fs.length; i++) {
     const f = fs[i];
-    if (!isFieldFollower(api, f)) continue;
+    // A follower whose tile is already farther than the best cannot be nearer (strictly).
+    if (gapBound(api, f, centre) > best + BOUND_SLACK || !isFieldFollower(api, f)) continue;
     const p = api.followerPosition(f);
-    const d = hypot(p.x - cx, p.y - cy);
+    const d = hypot(p.x - centre.x, p.y - centre.y);
     if (d < best) { best = d; nearest = i; }
   }
-  NEAREST.set(r, { followers: fs.slice(), index: nearest });
+  NEAREST.round = r;
+  NEAREST.followers.length = 0;
+  for (let i = 0; i < fs.length; i++) NEAREST.followers.push(fs[i]);
+  NEAREST.index = nearest;
   return nearest;
 }
 

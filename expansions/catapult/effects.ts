@@ -1,8 +1,8 @@
 // The four token effects (digest §2.4, seeds NL/CS "De katapult fiches"), on shot outcomes as data.
 import { hypot, placedFollower, ruleError, type GameApi, type GameReader, type PlacedFollower, type RuleError } from '../../core/index.js';
 import {
-  distanceToFair, EPSILON, findFollower, followerRef, isFieldFollower, SWAP_IN_TYPE, type FollowerRef, type Point,
-  type TargetDistance,
+  BOUND_SLACK, distanceToFair, EPSILON, findFollower, followerRef, gapBound, isFieldFollower, SWAP_IN_TYPE,
+  type FollowerRef, type Point, type TargetDistance,
 } from './geometry.js';
 import { refText, sameRef } from './parse.js';
 import type { PendingSwap, Round, SeductionTarget } from './slice.js';
@@ -36,7 +36,9 @@ export function nearestFollowers(api: GameReader, rest: Point, shooter: number, 
   if (DISTANCES.length < fs.length) DISTANCES = new Float64Array(fs.length * 2);
   let best = Infinity;
   for (let i = 0; i < fs.length; i++) {
-    const d = seducible(api, fs[i], shooter, target) ? distanceTo(api, fs[i], rest) : Infinity;
+    // A follower whose tile is already beyond the best (and ε) is neither the nearest nor tied.
+    const far = gapBound(api, fs[i], rest) > best + EPSILON + BOUND_SLACK;
+    const d = !far && seducible(api, fs[i], shooter, target) ? distanceTo(api, fs[i], rest) : Infinity;
     DISTANCES[i] = d;
     if (d < best) best = d;
   }

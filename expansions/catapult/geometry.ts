@@ -70,6 +70,22 @@ export function findFollower(api: GameReader, ref: FollowerRef): number {
   return -1;
 }
 
+/**
+ * A lower bound of a follower's distance from p, read from its tile cell alone: its anchor lies on
+ * its tile's square (core/geometry.ts keeps anchors inside), so the larger of the gaps along x and
+ * y (negative inside) cannot exceed the distance. Lets a nearest-follower search skip far
+ * followers without working out their positions.
+ */
+export function gapBound(api: GameReader, f: PlacedFollower, p: Point): number {
+  const t = api.state.board[f.tile];
+  const gx = p.x < t.x ? t.x - p.x : p.x - (t.x + 1);
+  const gy = p.y < t.y ? t.y - p.y : p.y - (t.y + 1);
+  return gx > gy ? gx : gy;
+}
+
+/** What gapBound is compared with more than the distance, against rounding (positions are small sums). */
+export const BOUND_SLACK = 1e-9;
+
 /** Gap from a point to the square of tile (x, y); 0 inside it. */
 export function gapToTile(p: Point, cell: Point): number {
   const gx = p.x < cell.x ? cell.x - p.x : p.x > cell.x + 1 ? p.x - (cell.x + 1) : 0;
