@@ -44,6 +44,21 @@ export class EdgeTypes {
   }
 }
 
+/** Feature kind names as small integers, shared by every ruleset (featureKindName reverses it). */
+const FEATURE_KINDS = new Map<string, number>();
+const FEATURE_KIND_NAMES: string[] = [];
+export function featureKindId(kind: string): number {
+  let id = FEATURE_KINDS.get(kind);
+  if (id === undefined) {
+    FEATURE_KINDS.set(kind, (id = FEATURE_KIND_NAMES.length));
+    FEATURE_KIND_NAMES.push(kind);
+  }
+  return id;
+}
+export function featureKindName(id: number): string {
+  return FEATURE_KIND_NAMES[id];
+}
+
 /** A tile definition with lookups precomputed for each rotation. */
 export class CompiledTile {
   /** [rotationIndex][sideIndex] → edge type id on that board side. */
@@ -60,8 +75,11 @@ export class CompiledTile {
   anchors: readonly (readonly { x: number; y: number }[])[] | undefined;
   /** [rotationIndex] → its four edge ids packed like a signature (4 bits per side, N E S W). */
   readonly packedEdges: number[];
+  /** Feature index → its kind as a small integer (FEATURE_KINDS), so merging compares numbers. */
+  readonly kindIds: number[];
 
   constructor(readonly def: TileDef, edgeTypes: EdgeTypes) {
+    this.kindIds = def.features.map((f) => featureKindId(f.kind));
     this.edges = ROTATIONS.map((r) => SIDES.map((s) => edgeTypes.id(edgeOnSide(def, r, s))));
     this.packedEdges = this.edges.map((sides) => sides.reduce((sig, id, s) => sig | (id << (s * BITS)), 0));
     this.segmentFeature = ROTATIONS.map((r) => {
@@ -111,6 +129,9 @@ export interface PlacementGroup {
 export const ROTATIONS_BY_MASK: readonly Rotation[][] = Array.from({ length: 16 }, (_, mask) =>
   ROTATIONS.filter((_, r) => mask & (1 << r)));
 
+/** Set bits of a 4-bit rotation mask. */
+const BIT_COUNT: readonly number[] = Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + (m >> 3));
+
 const NEIGHBOURS: readonly (readonly [number, number])[] = SIDES.map((s) => SIDE_OFFSET[s]);
 
 export class BoardIndex {
@@ -128,6 +149,8 @@ export class BoardIndex {
    * of random games depend on. Iterated on every listing.
    */
   private groupList: FrontierGroup[] = [];
+  /** placeActions' rotation mask per listed group (scratch, grown as groups are). */
+  private masks: number[] = [];
 
   /**
    * `board` is the game state's tile list, read live (the game pushes to it); `compiledAt(i)`
@@ -269,22 +292,27 @@ export class BoardIndex {
   placeActions(tile: CompiledTile): InternedPlace[] {
     // Counted first so the list is allocated once at its size (about forty entries a turn in a
     // 5-player game with both expansions; growing it by push copied it several times).
-    const groups = this.groupList;
+    // The rotation masks are kept from the count for the fill (one fit test per group), and the
+    // fill reads the mask's bits directly (rotation index = bit), in rotation order.
+    const groups = this.groupList, masks = this.masks;
     let n = 0;
     for (let gi = 0; gi < groups.length; gi++) {
-      const g = groups[gi];
-      n += g.cells.length * ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)].length;
+      const g = groups[gi], mask = tile.fitsMasked(g.signature, g.present);
+      masks[gi] = mask;
+      n += g.cells.length * BIT_COUNT[mask];
     }
     const out = new Array<InternedPlace>(n);
     let k = 0;
     for (let gi = 0; gi < groups.length; gi++) {
-      const g = groups[gi];
-      const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
-      if (rotations.length === 0) continue;
-      const actions = g.actions;
+      const mask = masks[gi];
+      if (mask === 0) continue;
+      const actions = groups[gi].actions;
       for (let i = 0; i < actions.length; i++) {
         const interned = actions[i];
-        for (let r = 0; r < rotations.length; r++) out[k++] = interned[rotations[r] / 90];
+        if (mask & 1) out[k++] = interned[0];
+        if (mask & 2) out[k++] = interned[1];
+        if (mask & 4) out[k++] = interned[2];
+        if (mask & 8) out[k++] = interned[3];
       }
     }
     return out;

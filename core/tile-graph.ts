@@ -2,7 +2,7 @@
 // graph merges when a tile is put down, and legal placements with the modules' placement filters.
 // Everything here is derived from state.board and state.nodes, so a fork copies it and a restore
 // rebuilds it; the state stays plain data.
-import { BoardIndex, CompiledTile, EdgeTypes, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
+import { BoardIndex, CompiledTile, EdgeTypes, featureKindName, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
 import type { GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';
 import { addTileNodes, FeatureSets } from './features.js';
@@ -101,16 +101,22 @@ export class TileGraph {
         const mine = ct.segmentFeature[r][side * 3 + pos];
         const theirs = nct.segmentFeature[nr][opp * 3 + (2 - pos)];
         if (mine < 0 || theirs < 0) continue;
-        const a = nodeBase + mine, b = nb.nodeBase + theirs;
-        const kind = s.nodes[a].kind;
-        if (kind !== s.nodes[b].kind) continue;
-        if (!this.rules.kinds.get(kind)?.connects) continue;
-        sets.union(s.nodes, a, b, s.board);
+        const kind = ct.kindIds[mine];
+        if (kind !== nct.kindIds[theirs] || !this.connects(kind)) continue;
+        sets.union(s.nodes, nodeBase + mine, nb.nodeBase + theirs, s.board);
       }
     }
     this.index.add(placed, index);
     return index;
   }
+
+  /** Whether features of a kind (by featureKindId) merge across an edge: looked up once per kind. */
+  private connects(kindId: number): boolean {
+    let c = this.connectsByKind[kindId];
+    if (c === undefined) this.connectsByKind[kindId] = c = this.rules.kinds.get(featureKindName(kindId))?.connects === true;
+    return c;
+  }
+  private readonly connectsByKind: (boolean | undefined)[] = [];
 
   /** The definition of placed tile `index` (its compiled tile is kept by index: no lookup by id). */
   placedDef(index: number): TileDef {
