@@ -319,6 +319,8 @@ export interface GameApi {
   placementFilterProblem(tileId: string, x: number, y: number, rotation: Rotation): RuleError | null;
   isComplete(node: number): boolean;
   followersOn(root: number): PlacedFollower[];
+  /** How many followers stand on the feature of `node` (any node of it): cheaper than followersOn. */
+  occupants(node: number): number;
   /** Neighbour cells (of 8) that hold a tile. */
   neighbourCount(tileIndex: number): number;
   /** Indices of a tile's features whose kind completes when surrounded (cloister-like). */

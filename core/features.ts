@@ -11,16 +11,39 @@ import type { FeatureNode, PlacedTile, TileDef } from './types.js';
  */
 export class FeatureSets {
   private parent: Int32Array;
+  /**
+   * Followers standing on each root's feature (0 for non-roots), kept by the game's follower
+   * methods (occupy) and merged by union: "is this feature taken?" without walking every follower.
+   */
+  private occupants: Int32Array;
   private count = 0;
 
   constructor(nodes: readonly FeatureNode[] = [], from?: FeatureSets) {
     if (from) {
       this.parent = from.parent.slice();
+      this.occupants = from.occupants.slice();
       this.count = from.count;
       return;
     }
     this.parent = new Int32Array(Math.max(256, nodes.length * 2));
+    this.occupants = new Int32Array(this.parent.length);
     for (const n of nodes) this.parent[this.count++] = n.parent;
+  }
+
+  /** Counts the followers of a state (a game built or restored from one). */
+  countFollowers(followers: readonly { node: number }[]): void {
+    this.occupants.fill(0);
+    for (const f of followers) this.occupants[this.find(f.node)]++;
+  }
+
+  /** A follower arrived on (+1) or left (−1) the feature of `node`. */
+  occupy(node: number, change: number): void {
+    this.occupants[this.find(node)] += change;
+  }
+
+  /** How many followers stand on the feature of `node`. */
+  occupantsOf(node: number): number {
+    return this.occupants[this.find(node)];
   }
 
   clone(): FeatureSets {
@@ -30,9 +53,12 @@ export class FeatureSets {
   /** Registers node ids up to `total` as singletons (a tile's new nodes). */
   grow(total: number): void {
     if (total > this.parent.length) {
-      const bigger = new Int32Array(Math.max(total, this.parent.length * 2));
+      const size = Math.max(total, this.parent.length * 2);
+      const bigger = new Int32Array(size), occupants = new Int32Array(size);
       bigger.set(this.parent.subarray(0, this.count));
+      occupants.set(this.occupants.subarray(0, this.count));
       this.parent = bigger;
+      this.occupants = occupants;
     }
     for (let i = this.count; i < total; i++) this.parent[i] = i;
     this.count = total;
@@ -70,6 +96,8 @@ export class FeatureSets {
     }
     small.parent = ra;
     this.parent[rb] = ra;
+    this.occupants[ra] += this.occupants[rb];
+    this.occupants[rb] = 0;
     big.open += small.open;
     for (const k in small.props) {
       const v = small.props[k], mine = big.props[k];

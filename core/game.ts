@@ -381,7 +381,12 @@ export class Game implements GameApi, GameView {
   }
 
   followersOn(root: number): PlacedFollower[] {
+    if (this.graph.sets.occupantsOf(root) === 0) return [];
     return this.state.followers.filter((f) => this.find(f.node) === root);
+  }
+
+  occupants(node: number): number {
+    return this.graph.sets.occupantsOf(node);
   }
 
   followerPosition(f: PlacedFollower): { x: number; y: number } {
@@ -491,6 +496,7 @@ export class Game implements GameApi, GameView {
   returnFollower(index: number, reason: string): void {
     const [f] = this.state.followers.splice(index, 1);
     if (!f) throw new Error(`no follower #${index} on the board`);
+    this.graph.sets.occupy(f.node, -1);
     const own = this.state.supply[f.player];
     own[f.type] = (own[f.type] ?? 0) + 1;
     this.emit({ type: 'follower-returned', follower: f, reason });
@@ -502,6 +508,7 @@ export class Game implements GameApi, GameView {
     if (!(own[f.type] > 0)) throw new Error(`player ${f.player} has no "${f.type}" in supply`);
     own[f.type]--;
     this.state.followers.push(f);
+    this.graph.sets.occupy(f.node, 1);
     return this.state.followers.length - 1;
   }
 
@@ -510,6 +517,8 @@ export class Game implements GameApi, GameView {
     if (!from) throw new Error(`no follower #${index} on the board`);
     const moved = placedFollower(from.player, from.type, to.tile, to.node, to.at);
     this.state.followers[index] = moved;
+    this.graph.sets.occupy(from.node, -1);
+    this.graph.sets.occupy(moved.node, 1);
     this.emit({ type: 'follower-moved', from, to: moved, reason });
     for (const h of this.rules.hooks.onFollowerMoved) h(this, from, moved, reason);
   }

@@ -55,6 +55,7 @@ export class TileGraph {
       this.placedCompiled = state.board.map((t) => this.compiled(t.tile));
       this.index = BoardIndex.build(state.board, (i) => this.placedCompiled[i]);
       this.sets = new FeatureSets(state.nodes);
+      this.sets.countFollowers(state.followers);
     }
   }
 

@@ -9,7 +9,7 @@ import type { Action, GameState, RuleError } from './types.js';
 type ReadQuestions = Pick<GameApi,
   | 'option' | 'slice' | 'tileDef' | 'placedDef' | 'placedAt' | 'placed' | 'find' | 'feature' | 'kind' | 'nodeAt'
   | 'followerPosition' | 'majority' | 'playerCount' | 'legalPlacements' | 'canPlaceAnywhere' | 'rotationsAt'
-  | 'isComplete' | 'followersOn' | 'neighbourCount' | 'followerType' | 'followerTypes' | 'supplyOf'>;
+  | 'isComplete' | 'followersOn' | 'occupants' | 'neighbourCount' | 'followerType' | 'followerTypes' | 'supplyOf'>;
 
 /**
  * The questions a module's read-only helpers need (where is this follower, what is in my slice):

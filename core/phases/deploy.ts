@@ -30,8 +30,7 @@ function spotNode(api: GameApi, at: unknown): { node: number; at: string } | Rul
 
 /** Why a piece of `def` may not join the feature of `root` (occupancy rule of its type), or null. */
 function occupancyProblem(api: GameApi, def: FollowerTypeDef, player: number, root: number, kindId: string, at: string): RuleError | null {
-  const on: PlacedFollower[] = [];
-  for (const f of api.state.followers) if (api.find(f.node) === root) on.push(f);
+  const on = api.followersOn(root);
   if (def.joinsOwn) {
     if (!on.some((f) => f.player === player && api.followerType(f.type)?.fieldFollower !== false)) {
       return ruleError('deploy.needs-own', `a ${def.id} may only join a ${kindId} where you already have a follower`);
@@ -96,19 +95,13 @@ function computeSpots(api: GameApi, type: string): string[] {
   const tileDef = api.placedDef(t.placed);
   const features = tileDef.features;
   const names = spotNamesOf(tileDef)[placed.rotation / 90];
-  // The roots of the tile's claimable features, then which of them a follower already holds: a
-  // tile has a handful of features, so a list beats building a set of every follower's root.
+  // The roots of the tile's claimable features, less those a follower already holds.
   const roots: number[] = [];
   for (let fi = 0; fi < features.length; fi++) {
     const kind = api.kind(features[fi].kind)!;
     roots.push(kind.claimable && allowed(def, kind) ? api.find(placed.nodeBase + fi) : -1);
   }
-  if (!def.joinsOwn) {
-    for (const f of s.followers) {
-      const r = api.find(f.node);
-      for (let fi = 0; fi < roots.length; fi++) if (roots[fi] === r) roots[fi] = -1;
-    }
-  }
+  if (!def.joinsOwn) for (let fi = 0; fi < roots.length; fi++) if (roots[fi] >= 0 && api.occupants(roots[fi]) > 0) roots[fi] = -1;
   const spots: string[] = [];
   const hooks = api.hooks('canDeploy');
   for (let fi = 0; fi < features.length; fi++) {

@@ -2,7 +2,8 @@
 // action returns, and majority(). The rules' results are covered by the scenario and golden tests;
 // these pin the services' own promises to modules and callers.
 import { describe, expect, it } from 'vitest';
-import type { PlacedFollower } from '../../core/index.js';
+import { Game, type PlacedFollower } from '../../core/index.js';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { newGame } from '../helpers.js';
 
 const follower = (player: number, type = 'follower'): PlacedFollower => ({ player, type, tile: 0, node: 0, at: 'NC' });
@@ -76,5 +77,28 @@ describe('trusted deploy and pass choices', () => {
     expect(g.apply(deploy).ok).toBe(false);
     expect(g.apply(pass)).toMatchObject({ ok: false });
     expect(g.actions.length).toBe(count);
+  });
+});
+
+describe('occupants()', () => {
+  it('counts the followers on each feature through merges, returns and moves, and a fork and a restored game count the same', () => {
+    const g = newGame(5, { expansions: ['base', 'siege', 'catapult'], seed: 11 });
+    const counts = (game: typeof g) => game.state.nodes.map((_, n) => (game.find(n) === n ? game.occupants(n) : -1));
+    const walked = (game: typeof g) => game.state.nodes.map((_, n) =>
+      (game.find(n) === n ? game.state.followers.filter((f) => game.find(f.node) === n).length : -1));
+    let step = 0, returned = 0, moved = 0;
+    while (!g.state.finished) {
+      const r = g.apply(g.choices()[(step++ * 7) % g.choices().length]);
+      expect(r.ok).toBe(true);
+      if (r.ok) for (const e of r.events) { if (e.type === 'follower-returned') returned++; if (e.type === 'follower-moved') moved++; }
+      if (step % 25 === 0) {
+        expect(counts(g)).toEqual(walked(g));
+        expect(counts(g.fork())).toEqual(counts(g));
+        expect(counts(Game.restore(BUILT_IN_MODULES, structuredClone(g.state), g.actions))).toEqual(counts(g));
+      }
+    }
+    expect(counts(g)).toEqual(walked(g));
+    expect(returned).toBeGreaterThan(0); // the walk saw scored features send followers home
+    expect(moved + returned).toBeGreaterThan(5);
   });
 });

@@ -42,6 +42,14 @@ export function checkFollowers(g: GameView): void {
     expect(Object.keys(own).sort()).toEqual(g.followerTypes().map((d) => d.id).sort());
   });
   for (const f of s.followers) expect(g.followerType(f.type), f.type).toBeDefined();
+  // The engine's count of followers per feature (kept as they come, go and features merge) agrees
+  // with a walk over the followers, for every feature a follower stands on and every empty one.
+  const walked = new Map<number, number>();
+  for (const f of s.followers) walked.set(g.find(f.node), (walked.get(g.find(f.node)) ?? 0) + 1);
+  s.nodes.forEach((_, node) => {
+    const root = g.find(node);
+    if (root === node) expect(g.occupants(node), `followers on feature ${node}`).toBe(walked.get(root) ?? 0);
+  });
 }
 
 export function checkReplay(catalog: readonly ExpansionModule[], g: Game): void {
