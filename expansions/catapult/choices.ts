@@ -1,12 +1,15 @@
 // Legal actions in the catapult round, for bots, property tests and UI hints. A shot is continuous
 // input, so it offers representative outcomes (contract: PhaseDef.choices): a miss off the table,
 // a rest on the fair tile, and a hit on the follower nearest the fair tile.
-import { hypot, type Action, type ActionSchema, type GameApi, type PlacedFollower } from '../../core/index.js';
+import {
+  hypot, type Action, type ActionSchema, type GameApi, type PlacedFollower, type PlacedTile,
+} from '../../core/index.js';
 // Not on core/index.js yet: the shared frozen actions that apply() neither checks nor copies.
 import { trustedAction } from '../../core/trusted.js';
 import { CATCH_RESULTS, fitsFeature, swapProblem } from './effects.js';
 import {
-  BOUND_SLACK, findFollower, followerRef, gapBound, isFieldFollower, sharedTileBox, SWAP_IN_TYPE,
+  BOUND_SLACK, findFollower, followerRef, gapBound, isFieldFollower, sharedTileBox, SWAP_IN_TYPE, type FollowerRef,
+  type Point,
 } from './geometry.js';
 import { sameRef } from './parse.js';
 import { CATCH_SCHEMA, CHOOSE_SCHEMA, PASS_SCHEMA, SWAP_SCHEMA } from './schemas.js';
@@ -37,20 +40,34 @@ export function roundChoices(api: GameApi): Action[] {
   return shotChoices(api);
 }
 
+/**
+ * A round's shot choices, kept from shot to shot: nothing is placed during a round, so the miss
+ * (beyond the board's box) and the rest on the fair tile stay the same, and the hit stays while
+ * the nearest follower is the same object. Frozen, as every shot of the round hands them out (not
+ * trusted: core takes only flat ones, so apply() still checks and copies them).
+ */
+const SHOTS = {
+  round: null as Round | null, board: null as readonly PlacedTile[] | null, tiles: 0,
+  miss: null as unknown as Action, centre: null as unknown as Action,
+  hitOn: null as PlacedFollower | null, hit: null as unknown as Action,
+};
+
+const shotAction = (rest: Point, hits: FollowerRef[]): Action =>
+  Object.freeze({ type: 'catapult/shot', rest: Object.freeze(rest), hits: Object.freeze(hits.map((h) => Object.freeze(h))) }) as Action;
+
 function shotChoices(api: GameApi): Action[] {
-  const r = catapultSlice(api).round!;
-  const box = sharedTileBox(api);
-  const centre = { x: r.fair.x + 0.5, y: r.fair.y + 0.5 };
-  const out: Action[] = [
-    { type: 'catapult/shot', rest: { x: box.maxX + 5, y: box.maxY + 5 }, hits: [] },
-    { type: 'catapult/shot', rest: centre, hits: [] },
-  ];
-  const nearest = nearestToFair(api, r);
-  if (nearest >= 0) {
-    const f = api.state.followers[nearest];
-    out.push({ type: 'catapult/shot', rest: api.followerPosition(f), hits: [followerRef(api, f)] });
+  const r = catapultSlice(api).round!, s = SHOTS, board = api.state.board;
+  if (s.round !== r || s.board !== board || s.tiles !== board.length) {
+    const box = sharedTileBox(api);
+    s.miss = shotAction({ x: box.maxX + 5, y: box.maxY + 5 }, []);
+    s.centre = shotAction({ x: r.fair.x + 0.5, y: r.fair.y + 0.5 }, []);
+    s.round = r; s.board = board; s.tiles = board.length; s.hitOn = null;
   }
-  return out;
+  const nearest = nearestToFair(api, r);
+  if (nearest < 0) return [s.miss, s.centre];
+  const f = api.state.followers[nearest];
+  if (s.hitOn !== f) { s.hitOn = f; s.hit = shotAction(api.followerPosition(f), [followerRef(api, f)]); }
+  return [s.miss, s.centre, s.hit];
 }
 
 /**

@@ -148,11 +148,19 @@ export function applySwap(api: GameApi, player: number, plan: SwapPlan): void {
  * where they rested (seed footnote 6), so each rest position is measured as recorded.
  */
 export function scoreTarget(api: GameApi, round: Round, metric: TargetDistance): void {
-  const measured = round.shots.filter((s) => !s.offTable)
-    .map((s) => ({ player: s.player, d: distanceToFair(s, round.fair, metric) }));
+  // Plain loops, no intermediate lists: every target round ends here.
+  const measured: { player: number; d: number }[] = [];
+  let best = Infinity;
+  for (const s of round.shots) {
+    if (s.offTable) continue;
+    const d = distanceToFair(s, round.fair, metric);
+    measured.push({ player: s.player, d });
+    if (d < best) best = d;
+  }
   if (measured.length === 0) return;
-  const best = Math.min(...measured.map((m) => m.d));
-  const winners = [...new Set(measured.filter((m) => m.d <= best + EPSILON).map((m) => m.player))].sort((a, b) => a - b);
+  const winners: number[] = [];
+  for (const m of measured) if (m.d <= best + EPSILON && !winners.includes(m.player)) winners.push(m.player);
+  winners.sort((a, b) => a - b);
   const fairTile = api.placedAt(round.fair.x, round.fair.y);
   api.award({
     kind: 'catapult/target', when: 'bonus', players: winners,
@@ -174,10 +182,15 @@ export function catchWinner(result: CatchResult, thrower: number, catcher: numbe
   return result === 'caught' || result === 'short' ? catcher : thrower;
 }
 
+/** The score item of each result, spelled once (a template string would build one per catch). */
+const CATCH_WHAT: Readonly<Record<CatchResult, string>> = {
+  caught: 'catch-caught', touched: 'catch-touched', far: 'catch-far', short: 'catch-short',
+};
+
 export function scoreCatch(api: GameApi, result: CatchResult, thrower: number, catcher: number): void {
   api.award({
     kind: 'catapult/catch', when: 'bonus', players: [catchWinner(result, thrower, catcher)],
-    items: [{ what: `catch-${result}`, count: 1, unit: CATAPULT_POINTS, points: 0 }],
+    items: [{ what: CATCH_WHAT[result], count: 1, unit: CATAPULT_POINTS, points: 0 }],
     detail: { thrower, catcher, result },
   });
 }
