@@ -55,6 +55,9 @@ const SHOTS = {
 const shotAction = (rest: Point, hits: FollowerRef[]): Action =>
   Object.freeze({ type: 'catapult/shot', rest: Object.freeze(rest), hits: Object.freeze(hits.map((h) => Object.freeze(h))) }) as Action;
 
+/** Whether `a` is a shot the choices made (well-formed by construction: round.ts reads it as it is). */
+export const madeShot = (a: Action): boolean => a === SHOTS.miss || a === SHOTS.centre || a === SHOTS.hit;
+
 function shotChoices(api: GameApi): Action[] {
   const r = catapultSlice(api).round!, s = SHOTS, board = api.state.board;
   if (s.round !== r || s.board !== board || s.tiles !== board.length) {

@@ -3,7 +3,7 @@
 // clockwise from the chooser; catch has its own rotation (thrower → left neighbour). Then all
 // tokens go home and play continues with the next player in normal order.
 import { ruleError, type Action, type ActionHandler, type GameApi, type PhaseDef, type RuleError } from '../../core/index.js';
-import { roundChoices } from './choices.js';
+import { madeShot, roundChoices } from './choices.js';
 import {
   applySwap, CATCH_RESULTS, knockOut, nearestFollowers, scoreCatch, scoreTarget, swapProblem, type CatchResult,
   type SwapPlan,
@@ -104,6 +104,9 @@ function parseShot(api: GameApi, a: Action): Parsed<ShotData> {
 let lastShot: { action: Action; api: GameApi; count: number; value: ShotData } | null = null;
 
 function shotData(api: GameApi, a: Action): ShotData {
+  // One the choices made is its own parse: core applies it only once validate() passed or as
+  // listed for this very state (then validate() did not run at all).
+  if (madeShot(a)) return a as unknown as ShotData;
   const kept = lastShot;
   if (kept && kept.action === a && kept.api === api && kept.count === api.state.actionCount) return kept.value;
   return (parseShot(api, a) as { ok: true; value: ShotData }).value;
