@@ -325,6 +325,8 @@ export interface GameApi {
   neighbourCount(tileIndex: number): number;
   /** Indices of a tile's features whose kind completes when surrounded (cloister-like). */
   surroundedFeatures(tileId: string): readonly number[];
+  /** Placed tiles among the 8 around a placed tile with such a feature, by y then x (the order scoring takes them in). */
+  surroundedNear(tileIndex: number): readonly number[];
   /** A value computed at most once per game state (per applied action and phase). */
   memo<T>(key: string, compute: () => T): T;
   followerType(id: string): FollowerTypeDef | undefined;

@@ -527,17 +527,8 @@ export class Game implements GameApi, GameView {
     if (this.state.turn.extraTurn === undefined) this.state.turn.extraTurn = reason;
   }
 
-  surroundedFeatures(tileId: string): readonly number[] {
-    let list = this.rules.surrounded.get(tileId);
-    if (!list) {
-      const found: number[] = [];
-      this.tileDef(tileId).features.forEach((f, i) => {
-        if (this.rules.kinds.get(f.kind)?.completion === 'surrounded') found.push(i);
-      });
-      this.rules.surrounded.set(tileId, (list = found));
-    }
-    return list;
-  }
+  surroundedFeatures(tileId: string): readonly number[] { return this.graph.surroundedFeatures(tileId); }
+  surroundedNear(tileIndex: number): readonly number[] { return this.graph.surroundedNear(tileIndex); }
 
   emit(event: GameEvent): void {
     // An action's first event starts its list: most emit one or two, and an empty list's first

@@ -1,7 +1,7 @@
 // A new game's state (docs/architecture.md): players, the deck (fixed or shuffled by the seed), supplies,
 // scores, module slices. The start tile and the first draw are the Game's job.
 import { SetupError } from './errors.js';
-import { structuredCloneJson } from './json.js';
+import { cloneJson } from './json.js';
 import type { Ruleset } from './registry.js';
 import { seedRng, shuffleInPlace } from './rng.js';
 import type { GameSetup, GameState } from './types.js';
@@ -46,7 +46,9 @@ export function initialState(rules: Ruleset, setup: GameSetup): GameState {
     }
   }
   const state: GameState = {
-    setup: structuredCloneJson(setup),
+    // The caller's set-up is plain JSON by contract: copied field by field (a JSON round trip was a
+    // fortieth of a whole random game).
+    setup: cloneJson(setup),
     rng,
     deck,
     board: [],

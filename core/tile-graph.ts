@@ -27,6 +27,8 @@ function compileTile(def: TileDef): CompiledTile {
 const NEIGHBOUR_DX = SIDES.map((s) => SIDE_OFFSET[s][0]);
 const NEIGHBOUR_DY = SIDES.map((s) => SIDE_OFFSET[s][1]);
 
+const NONE: readonly number[] = Object.freeze([]);
+
 /** Tile id → compiled tile, per ruleset (its tiles never change), shared by all its games. */
 const COMPILED_BY_RULES = new WeakMap<Ruleset, Map<string, CompiledTile>>();
 
@@ -39,6 +41,12 @@ export class TileGraph {
   private readonly placedCompiled: CompiledTile[];
   private readonly rotationFilters: PlacementFilter[];
   private readonly cellFilters: PlacementFilter[];
+  /**
+   * Placed tiles that hold a feature completed by being surrounded (a cloister), as flat
+   * [tile index, x, y] triples in placing order: the few a new tile may complete are found by
+   * comparing coordinates, not by looking up its eight neighbouring cells every turn.
+   */
+  private readonly surroundedTiles: number[];
 
   constructor(private readonly rules: Ruleset, private readonly state: GameState, private readonly api: GameApi, from?: TileGraph) {
     this.rotationFilters = rules.placementFilters.filter((f) => f.rotations);
@@ -48,6 +56,7 @@ export class TileGraph {
       this.placedCompiled = [...from.placedCompiled];
       this.index = from.index.cloneFor(state.board, (i) => this.placedCompiled[i]);
       this.sets = from.sets.clone();
+      this.surroundedTiles = [...from.surroundedTiles];
     } else {
       let shared = COMPILED_BY_RULES.get(rules);
       if (!shared) COMPILED_BY_RULES.set(rules, (shared = new Map()));
@@ -56,7 +65,46 @@ export class TileGraph {
       this.index = BoardIndex.build(state.board, (i) => this.placedCompiled[i]);
       this.sets = new FeatureSets(state.nodes);
       this.sets.countFollowers(state.followers);
+      this.surroundedTiles = [];
+      state.board.forEach((t, i) => this.noteSurrounded(t, i));
     }
+  }
+
+  /** Indices of a tile's features that complete when surrounded (per ruleset, by tile id). */
+  surroundedFeatures(tileId: string): readonly number[] {
+    let list = this.rules.surrounded.get(tileId);
+    if (!list) {
+      const found: number[] = [];
+      this.compiled(tileId).def.features.forEach((f, i) => {
+        if (this.rules.kinds.get(f.kind)?.completion === 'surrounded') found.push(i);
+      });
+      this.rules.surrounded.set(tileId, (list = found));
+    }
+    return list;
+  }
+
+  private noteSurrounded(t: PlacedTile, index: number): void {
+    if (this.surroundedFeatures(t.tile).length > 0) this.surroundedTiles.push(index, t.x, t.y);
+  }
+
+  /**
+   * The placed tiles among the eight around tile `index` that hold a feature completed by being
+   * surrounded, by y then x (the order scoring takes them in).
+   */
+  surroundedNear(index: number): readonly number[] {
+    const { x, y } = this.state.board[index], list = this.surroundedTiles;
+    let near: number[] | undefined;
+    for (let i = 0; i < list.length; i += 3) {
+      const dx = list[i + 1] - x, dy = list[i + 2] - y;
+      if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || list[i] === index) continue;
+      (near ??= []).push(list[i]);
+    }
+    if (!near) return NONE;
+    if (near.length > 1) {
+      const board = this.state.board;
+      near.sort((a, b) => (board[a].y - board[b].y) || (board[a].x - board[b].x));
+    }
+    return near;
   }
 
   /** The same graph over an equal copy of the state (a fork): indexes copied, not rebuilt. */
@@ -108,6 +156,7 @@ export class TileGraph {
       }
     }
     this.index.add(placed, index);
+    this.noteSurrounded(placed, index);
     return index;
   }
 

@@ -35,13 +35,9 @@ export function completedBy(api: GameApi, tileIndex: number): number[] {
   const count = api.placedDef(tileIndex).features.length;
   for (let i = 0; i < count; i++) considerCompleted(api, t.nodeBase + i, roots);
   // A neighbour's cloister-like feature may have received its 8th neighbour.
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      const ni = (dx || dy) ? api.placedAt(t.x + dx, t.y + dy) : undefined;
-      if (ni === undefined) continue;
-      const nb = api.placed(ni);
-      for (const i of api.surroundedFeatures(nb.tile)) considerCompleted(api, nb.nodeBase + i, roots);
-    }
+  for (const ni of api.surroundedNear(tileIndex)) {
+    const nb = api.placed(ni);
+    for (const i of api.surroundedFeatures(nb.tile)) considerCompleted(api, nb.nodeBase + i, roots);
   }
   return roots;
 }
