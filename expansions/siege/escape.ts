@@ -2,8 +2,9 @@
 // At the end of their own turn the active player may send one of their followers in a besieged
 // city home, when a cloister-like feature lies next to a siege tile of that city (HiG) or next
 // to any of its tiles (RGG Siege). It scores nothing.
-import type { Action, GameApi, GameReader, PhaseDef, PlacedFollower, PlacedTile, RuleError } from '../../core/index.js';
+import type { Action, GameApi, GameReader, PhaseDef, PlacedFollower, RuleError } from '../../core/index.js';
 import { ruleError } from '../../core/index.js';
+import { anyBesieged, cityOpen, escapeMemo, mayBeOpen } from './gates.js';
 import { isBesiegedRoot } from './scoring.js';
 
 export type EscapeVariant = 'siege-tile' | 'any-city-tile' | 'off';
@@ -78,85 +79,34 @@ export function cityAllowsEscape(api: GameApi, root: number, variant: EscapeVari
   return escapeGates(api, root, variant).some((t) => cloisterNear(api, t) !== null);
 }
 
-/**
- * cityAllowsEscape for the game's own variant (escapeActions and escapeProblem use only that), with what it needs remembered per board list (a
- * board only grows; undo and restore build a new list): the tiles that print a cloister-like
- * feature, extended by the tiles placed since, and the cities known to let their followers out
- * (they keep doing so: tiles stay, features only merge, and a merged root is a new key). It runs
- * at the end of every turn; a gate is then compared with the few cloister tiles, not looked
- * around (its 8 neighbours and their features) again after every placement.
- */
-interface EscapeMemo {
-  covered: number;
-  cloisters: number[];
-  /** A tile printing a besieged city part has been placed: before that no city is besieged. */
-  besieged: boolean;
-  open: Set<number>;
-  /** Cities found shut, with the board length then: shut until a tile comes (awaits, then choices, ask twice). */
-  shut: Map<number, number>;
-}
-const ESCAPE_MEMO = new WeakMap<readonly PlacedTile[], EscapeMemo>();
-
-/** The memo of the game's board list, extended by the tiles placed since it was last asked. */
-function escapeMemo(api: GameReader): EscapeMemo {
-  const board = api.state.board;
-  let memo = ESCAPE_MEMO.get(board);
-  if (!memo) ESCAPE_MEMO.set(board, (memo = { covered: 0, cloisters: [], besieged: false, open: new Set(), shut: new Map() }));
-  for (; memo.covered < board.length; memo.covered++) {
-    const features = api.placedDef(memo.covered).features;
-    let cloister = false;
-    for (let i = 0; i < features.length; i++) {
-      const f = features[i];
-      if (api.kind(f.kind)?.cloisterLike) cloister = true;
-      if (f.kind === 'city' && f.props?.besieged === true) memo.besieged = true;
-    }
-    if (cloister) memo.cloisters.push(memo.covered);
-  }
-  return memo;
-}
-
-function cityOpen(api: GameApi, memo: EscapeMemo, root: number, variant: EscapeVariant): boolean {
-  if (memo.open.has(root)) return true;
-  const board = api.state.board;
-  if (memo.shut.get(root) === board.length) return false;
-  for (const gate of escapeGates(api, root, variant)) {
-    const g = board[gate];
-    for (const c of memo.cloisters) {
-      // As cloisterNear: the gate's own cell or one of its 8 neighbours.
-      if (Math.abs(board[c].x - g.x) <= 1 && Math.abs(board[c].y - g.y) <= 1) {
-        memo.open.add(root);
-        return true;
-      }
-    }
-  }
-  memo.shut.set(root, board.length);
-  return false;
-}
-
 /** Every legal escape of the active player now, as actions (one per follower spot). */
 export function escapeActions(api: GameApi): Action[] {
   const s = api.slice<SiegeSlice>('siege');
   const variant = variantOf(api);
   if (variant === 'off' || s.escapes > 0) return [];
   const memo = escapeMemo(api);
-  if (!memo.besieged) return [];
+  if (!anyBesieged(memo) || !mayBeOpen(memo, variant)) return [];
   const player = api.state.turn.player;
-  // Asked at every turn's end, and most often nobody stands in a besieged city: nothing is
-  // allocated until one does. A city has a few followers, so lists beat a map and a set.
-  let checked: number[] | undefined, open: boolean[] | undefined;
+  // Asked at every turn's end, and most often none of the player's followers stands in an open
+  // city: the loop skips the others' followers and those not on a city before finding a root,
+  // and nothing is allocated until a candidate comes. Lists beat a map and a set: a few cities.
+  let checked: number[] | undefined, ok: boolean[] | undefined;
   const out: Action[] = [];
-  for (const f of api.state.followers) {
-    if (f.player !== player) continue;
+  const followers = api.state.followers, nodes = api.state.nodes;
+  for (let i = 0; i < followers.length; i++) {
+    const f = followers[i];
+    // Features merge only with their own kind, so a follower in a city stands on a city node.
+    if (f.player !== player || nodes[f.node].kind !== 'city') continue;
     const root = api.find(f.node);
     if (!isBesiegedRoot(api, root)) continue;
     checked ??= [];
-    open ??= [];
+    ok ??= [];
     let c = checked.indexOf(root);
     if (c < 0) {
       c = checked.push(root) - 1;
-      open.push(cityOpen(api, memo, root, variant));
+      ok.push(cityOpen(api, memo, root, variant));
     }
-    if (!open[c]) continue;
+    if (!ok[c]) continue;
     const { x, y } = api.placed(f.tile);
     // One action per spot, however many of the player's followers stand there.
     if (!listed(out, x, y, f.at)) out.push({ type: 'siege/escape', x, y, at: f.at });
