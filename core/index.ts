@@ -14,6 +14,7 @@ export { buildRuleset, type Ruleset } from './registry.js';
 export { Game, type ApplyResult } from './game.js';
 export { initialState, MIN_PLAYERS, MAX_PLAYERS } from './setup.js';
 export { structuredCloneJson, cloneJson } from './json.js';
+export { trustedAction } from './trusted.js';
 export { deploySpots, deployProblem, followerSpots, completedBy, scoreFeature, endGame, type FollowerSpot } from './turn.js';
 export { cellKey, keyToCell } from './board.js';
 export {

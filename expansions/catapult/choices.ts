@@ -2,10 +2,8 @@
 // input, so it offers representative outcomes (contract: PhaseDef.choices): a miss off the table,
 // a rest on the fair tile, and a hit on the follower nearest the fair tile.
 import {
-  hypot, type Action, type ActionSchema, type GameApi, type PlacedFollower, type PlacedTile,
+  hypot, trustedAction, type Action, type ActionSchema, type GameApi, type PlacedFollower, type PlacedTile,
 } from '../../core/index.js';
-// Not on core/index.js yet: the shared frozen actions that apply() neither checks nor copies.
-import { trustedAction } from '../../core/trusted.js';
 import { CATCH_RESULTS, fitsFeature, swapProblem } from './effects.js';
 import {
   BOUND_SLACK, findFollower, followerRef, gapBound, isFieldFollower, sharedTileBox, SWAP_IN_TYPE, type FollowerRef,
