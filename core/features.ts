@@ -4,7 +4,8 @@
 import type { FeatureNode, PlacedTile, TileDef } from './types.js';
 
 /**
- * The parents of the state's nodes mirrored in an Int32Array, derived like the board index.
+ * The parents of the state's nodes mirrored in an Int32Array, derived like the board index, with
+ * the count of followers on each feature (derived from the state's followers).
  * `find` compresses paths here only: the state's `parent` fields change only when features merge,
  * so reading a game (a hint, a bot's look-ahead) never changes its state, and a walk is one load
  * per step instead of an object's field.

@@ -1,7 +1,7 @@
 // The board half of a game: compiled tiles, the board index (cells and frontier), the feature
 // graph merges when a tile is put down, and legal placements with the modules' placement filters.
-// Everything here is derived from state.board and state.nodes, so a fork copies it and a restore
-// rebuilds it; the state stays plain data.
+// Everything here is derived from the state's board, nodes and followers, so a fork copies it and
+// a restore rebuilds it; the state stays plain data.
 import { BoardIndex, CompiledTile, EdgeTypes, featureKindName, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
 import type { GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';

@@ -1,8 +1,9 @@
 // Actions the engine made itself, frozen, with the schema they were checked against when made.
 // A phase may list such shared objects as its choices (like the interned place actions,
 // board.ts): apply() then skips the boundary and schema checks and stores the action without a
-// copy, because nobody can change it. The rules' validation still runs on every one of them, so
-// an action listed at an earlier state is refused like any other.
+// copy, because nobody can change it. The rules' validation still runs on each one, unless the last
+// choices() listed that very object for the current state (Game.fromListing), so an action listed
+// at an earlier state is refused like any other.
 import { actionShapeProblem } from './boundary.js';
 import type { ActionSchema } from './contract.js';
 import { schemaProblem } from './schema.js';

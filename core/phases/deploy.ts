@@ -6,7 +6,7 @@ import type { ActionSchema, FeatureKindDef, FollowerTypeDef, GameApi, PhaseDef }
 import { ruleError } from '../errors.js';
 import { rotateSegment } from '../geometry.js';
 import { trustedAction } from '../trusted.js';
-import type { Action, PlacedFollower, RuleError, TileDef } from '../types.js';
+import type { Action, RuleError, TileDef } from '../types.js';
 import { DEFAULT_FOLLOWER, placedFollower } from '../types.js';
 
 /** A spot on the tile just placed and the follower types the active player may put there now. */

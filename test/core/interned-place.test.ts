@@ -1,7 +1,8 @@
 // Place actions listed by choices() are interned (core/board.ts): frozen, one object per cell and
-// rotation, shared by turns and games. apply() skips only the boundary and schema checks for them
-// (they are engine-made JSON of the place schema's shape); the rules still decide, so an action
-// issued at an earlier state is refused like any other, and a copy takes every check.
+// rotation, shared by turns and games. apply() skips the boundary and schema checks for them
+// (they are engine-made JSON of the place schema's shape); the rules still decide unless the
+// current listing holds the very object (listed-actions.test.ts), so an action issued at an
+// earlier state is refused like any other, and a copy takes every check.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../core/index.js';
 import { newGame } from '../helpers.js';
