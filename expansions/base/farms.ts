@@ -42,13 +42,19 @@ function farmRoots(api: GameApi): Map<number, PlacedFollower[]> {
   return new Map([...farms.entries()].sort((a, b) => a[0] - b[0]));
 }
 
-/** Completed cities a farm touches, each once (digest §1.6: a set of city features). */
+/** Completed cities a farm touches, each once (digest §1.6: a set of city features), by root. */
 function completedCities(api: GameApi, farm: number, views: Map<number, FeatureView>): FeatureView[] {
-  const roots = new Set<number>();
-  for (const t of api.state.nodes[farm].touches) roots.add(api.find(t));
-  // Kind and completion first: the full view (followers …) only for the cities that count.
-  return [...roots].sort((a, b) => a - b)
-    .filter((r) => api.state.nodes[r].kind === 'city' && api.isComplete(r)).map((r) => viewOf(api, r, views));
+  // A farm's touches name a few cities many times over: a short list, no Set and no spreads.
+  const nodes = api.state.nodes, roots: number[] = [];
+  for (const t of nodes[farm].touches) {
+    const r = api.find(t);
+    // Kind and completion first: the full view (followers …) only for the cities that count.
+    if (nodes[r].kind === 'city' && !roots.includes(r) && api.isComplete(r)) roots.push(r);
+  }
+  roots.sort((a, b) => a - b);
+  const cities: FeatureView[] = [];
+  for (const r of roots) cities.push(viewOf(api, r, views));
+  return cities;
 }
 
 function viewOf(api: GameApi, root: number, views: Map<number, FeatureView>): FeatureView {
