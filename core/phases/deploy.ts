@@ -95,22 +95,15 @@ function computeSpots(api: GameApi, type: string): string[] {
   const tileDef = api.placedDef(t.placed);
   const features = tileDef.features;
   const names = spotNamesOf(tileDef)[placed.rotation / 90];
-  // The roots of the tile's claimable features, less those a follower already holds.
-  const roots: number[] = [];
-  for (let fi = 0; fi < features.length; fi++) {
-    const kind = api.kind(features[fi].kind)!;
-    roots.push(kind.claimable && allowed(def, kind) ? api.find(placed.nodeBase + fi) : -1);
-  }
-  if (!def.joinsOwn) for (let fi = 0; fi < roots.length; fi++) if (roots[fi] >= 0 && api.occupants(roots[fi]) > 0) roots[fi] = -1;
+  // Each claimable feature of the tile that the type may stand on and no follower holds (or, for
+  // a type that joins its owner, where the occupancy rule lets it), unless a module's hook refuses.
   const spots: string[] = [];
   const hooks = api.hooks('canDeploy');
   for (let fi = 0; fi < features.length; fi++) {
-    const root = roots[fi];
-    if (root < 0) continue;
     const kind = api.kind(features[fi].kind)!;
-    const node = placed.nodeBase + fi;
-    const at = names[fi];
-    if (def.joinsOwn && occupancyProblem(api, def, t.player, root, kind.id, at)) continue;
+    if (!kind.claimable || !allowed(def, kind)) continue;
+    const node = placed.nodeBase + fi, at = names[fi];
+    if (def.joinsOwn ? occupancyProblem(api, def, t.player, api.find(node), kind.id, at) : api.occupants(node) > 0) continue;
     let refused = false;
     for (const h of hooks) if (h(api, { player: t.player, type, tile: t.placed, node, at })) { refused = true; break; }
     if (!refused) spots.push(at);
@@ -156,9 +149,14 @@ const PASS_SCHEMA: ActionSchema = { fields: {} };
 const DEPLOY_CHOICES = new Map<string, Map<string, Action>>();
 const PASS_CHOICE = trustedAction({ type: 'pass' }, PASS_SCHEMA);
 
-function deployChoice(type: string, at: string): Action {
+/** The deploy choices of one follower type by spot name (looked up once per type and listing). */
+function choicesOfType(type: string): Map<string, Action> {
   let byAt = DEPLOY_CHOICES.get(type);
   if (!byAt) DEPLOY_CHOICES.set(type, (byAt = new Map()));
+  return byAt;
+}
+
+function deployChoice(byAt: Map<string, Action>, type: string, at: string): Action {
   let a = byAt.get(at);
   if (!a) {
     const made: Action = type === DEFAULT_FOLLOWER ? { type: 'deploy', at } : { type: 'deploy', at, follower: type };
@@ -203,7 +201,12 @@ export const deploy: PhaseDef = {
   },
   choices(api) {
     const out: Action[] = [];
-    for (const def of api.followerTypes()) for (const at of deploySpots(api, def.id)) out.push(deployChoice(def.id, at));
+    for (const def of api.followerTypes()) {
+      const spots = deploySpots(api, def.id);
+      if (spots.length === 0) continue;
+      const byAt = choicesOfType(def.id);
+      for (const at of spots) out.push(deployChoice(byAt, def.id, at));
+    }
     out.push(PASS_CHOICE);
     return out;
   },
