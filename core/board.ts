@@ -24,19 +24,20 @@ export function keyToCell(key: number): [number, number] {
   return [(key >> SHIFT) - OFFSET, (key & (SPAN - 1)) - OFFSET];
 }
 
-/** Interns edge type names as small integers (0 = no neighbour). */
-export class EdgeTypes {
+/** Interns names as small integers, counting from `first`, at most `max` of them. */
+export class NameIds {
   private ids = new Map<string, number>();
   private names: string[] = [];
-  /** The edge type name of an id (null for 0, no neighbour). */
+  constructor(private readonly what: string, private readonly first = 0, private readonly max = Infinity) {}
+  /** The name of an id, or null for one never given out. */
   name(id: number): string | null {
-    return id === 0 ? null : this.names[id - 1] ?? null;
+    return this.names[id - this.first] ?? null;
   }
   id(name: string): number {
     let id = this.ids.get(name);
     if (id === undefined) {
-      id = this.ids.size + 1;
-      if (id >= 1 << BITS) throw new Error(`too many edge types (max ${(1 << BITS) - 1})`);
+      if (this.names.length >= this.max) throw new Error(`too many ${this.what} (max ${this.max})`);
+      id = this.first + this.names.length;
       this.ids.set(name, id);
       this.names.push(name);
     }
@@ -44,20 +45,15 @@ export class EdgeTypes {
   }
 }
 
-/** Feature kind names as small integers, shared by every ruleset (featureKindName reverses it). */
-const FEATURE_KINDS = new Map<string, number>();
-const FEATURE_KIND_NAMES: string[] = [];
-export function featureKindId(kind: string): number {
-  let id = FEATURE_KINDS.get(kind);
-  if (id === undefined) {
-    FEATURE_KINDS.set(kind, (id = FEATURE_KIND_NAMES.length));
-    FEATURE_KIND_NAMES.push(kind);
+/** Edge type names as ids 1–15 (0 = no neighbour: a signature's empty side). */
+export class EdgeTypes extends NameIds {
+  constructor() {
+    super('edge types', 1, (1 << BITS) - 1);
   }
-  return id;
 }
-export function featureKindName(id: number): string {
-  return FEATURE_KIND_NAMES[id];
-}
+
+/** Feature kind names as small integers, shared by every ruleset: merging compares these. */
+export const FEATURE_KINDS = new NameIds('feature kinds');
 
 /** A tile definition with lookups precomputed for each rotation. */
 export class CompiledTile {
@@ -75,11 +71,11 @@ export class CompiledTile {
   anchors: readonly (readonly { x: number; y: number }[])[] | undefined;
   /** [rotationIndex] → its four edge ids packed like a signature (4 bits per side, N E S W). */
   readonly packedEdges: number[];
-  /** Feature index → its kind as a small integer (FEATURE_KINDS), so merging compares numbers. */
+  /** Feature index → its kind's id in FEATURE_KINDS, so merging compares numbers. */
   readonly kindIds: number[];
 
   constructor(readonly def: TileDef, edgeTypes: EdgeTypes) {
-    this.kindIds = def.features.map((f) => featureKindId(f.kind));
+    this.kindIds = def.features.map((f) => FEATURE_KINDS.id(f.kind));
     this.edges = ROTATIONS.map((r) => SIDES.map((s) => edgeTypes.id(edgeOnSide(def, r, s))));
     this.packedEdges = this.edges.map((sides) => sides.reduce((sig, id, s) => sig | (id << (s * BITS)), 0));
     this.segmentFeature = ROTATIONS.map((r) => {

@@ -2,7 +2,7 @@
 // graph merges when a tile is put down, and legal placements with the modules' placement filters.
 // Everything here is derived from the state's board, nodes and followers, so a fork copies it and
 // a restore rebuilds it; the state stays plain data.
-import { BoardIndex, CompiledTile, EdgeTypes, featureKindName, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
+import { BoardIndex, CompiledTile, EdgeTypes, FEATURE_KINDS, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
 import type { GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';
 import { addTileNodes, FeatureSets } from './features.js';
@@ -160,10 +160,10 @@ export class TileGraph {
     return index;
   }
 
-  /** Whether features of a kind (by featureKindId) merge across an edge: looked up once per kind. */
+  /** Whether features of a kind (by its FEATURE_KINDS id) merge across an edge: looked up once per kind. */
   private connects(kindId: number): boolean {
     let c = this.connectsByKind[kindId];
-    if (c === undefined) this.connectsByKind[kindId] = c = this.rules.kinds.get(featureKindName(kindId))?.connects === true;
+    if (c === undefined) this.connectsByKind[kindId] = c = this.rules.kinds.get(FEATURE_KINDS.name(kindId)!)?.connects === true;
     return c;
   }
   private readonly connectsByKind: (boolean | undefined)[] = [];
