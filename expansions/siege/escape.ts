@@ -4,7 +4,7 @@
 // to any of its tiles (RGG Siege). It scores nothing.
 import type { Action, GameApi, GameReader, PhaseDef, PlacedFollower, RuleError } from '../../core/index.js';
 import { ruleError } from '../../core/index.js';
-import { anyBesieged, cityOpen, escapeMemo, mayBeOpen } from './gates.js';
+import { anyBesieged, cityOpen, escapeMemo, mayBeOpen, openCityOccupied } from './gates.js';
 import { isBesiegedRoot } from './scoring.js';
 
 export type EscapeVariant = 'siege-tile' | 'any-city-tile' | 'off';
@@ -85,7 +85,7 @@ export function escapeActions(api: GameApi): Action[] {
   const variant = variantOf(api);
   if (variant === 'off' || s.escapes > 0) return [];
   const memo = escapeMemo(api);
-  if (!anyBesieged(memo) || !mayBeOpen(memo, variant)) return [];
+  if (!anyBesieged(memo) || !mayBeOpen(memo, variant) || !openCityOccupied(api, memo, variant)) return [];
   const player = api.state.turn.player;
   // Asked at every turn's end, and most often none of the player's followers stands in an open
   // city: the loop skips the others' followers and those not on a city before finding a root,

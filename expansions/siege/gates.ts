@@ -67,6 +67,20 @@ export const anyBesieged = (memo: EscapeMemo) => memo.sieges.length > 0;
 /** False when no city can let a follower out now ('siege-tile': no siege part has a cloister by it). */
 export const mayBeOpen = (memo: EscapeMemo, variant: EscapeVariant) => variant !== 'siege-tile' || memo.gates.length > 0;
 
+/**
+ * Whether some open besieged city holds a follower (anyone's; core counts them per feature). Else
+ * no escape is possible, and the phase need not look at a single follower — the usual case at a
+ * turn's end. Every besieged city holds a siege part, and an open one a gate ('siege-tile').
+ */
+export function openCityOccupied(api: GameReader, memo: EscapeMemo, variant: EscapeVariant): boolean {
+  const parts = variant === 'siege-tile' ? memo.gates : memo.sieges;
+  for (let i = 0; i < parts.length; i++) {
+    if (api.occupants(parts[i]) === 0) continue;
+    if (variant === 'siege-tile' || cityOpen(api, memo, api.find(parts[i]), variant)) return true;
+  }
+  return false;
+}
+
 /** Whether the besieged city `root` lets its followers out, for the game's own variant. */
 export function cityOpen(api: GameReader, memo: EscapeMemo, root: number, variant: EscapeVariant): boolean {
   if (variant === 'siege-tile') {
