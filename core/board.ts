@@ -225,8 +225,14 @@ export class BoardIndex {
     if (old !== undefined) {
       const group = this.groups.get(old)!, g = group.cells, a = group.actions;
       const i = t.slot(key);
-      const last = g.pop()!, lastActions = a.pop()!;
-      if (i < g.length) { g[i] = last; a[i] = lastActions; t.setFrontier(last, old, i); }
+      // The last cell (and its four actions) takes the leaving cell's slot; pops, not a shorter length.
+      const last = g.pop()!, a3 = a.pop()!, a2 = a.pop()!, a1 = a.pop()!, a0 = a.pop()!;
+      if (i < g.length) {
+        g[i] = last;
+        const at = i * 4;
+        a[at] = a0; a[at + 1] = a1; a[at + 2] = a2; a[at + 3] = a3;
+        t.setFrontier(last, old, i);
+      }
       if (g.length === 0) removeFrom(this.groupList, group); // it stays in the table, empty
       if (sig === null) {
         t.clearFrontier(key);
@@ -241,7 +247,13 @@ export class BoardIndex {
     if (old === undefined) this.frontierCount++;
     t.setFrontier(key, sig, g.cells.length);
     g.cells.push(key);
-    g.actions.push(placeActionsAt(key));
+    const interned = placeActionsAt(key);
+    // One push each: V8 inlines a push of one value, not of several.
+    const actions = g.actions;
+    actions.push(interned[0]);
+    actions.push(interned[1]);
+    actions.push(interned[2]);
+    actions.push(interned[3]);
   }
 
   /** The frontier signature of a cell, or undefined off the frontier. */
@@ -303,12 +315,11 @@ export class BoardIndex {
       const mask = masks[gi];
       if (mask === 0) continue;
       const actions = groups[gi].actions;
-      for (let i = 0; i < actions.length; i++) {
-        const interned = actions[i];
-        if (mask & 1) out[k++] = interned[0];
-        if (mask & 2) out[k++] = interned[1];
-        if (mask & 4) out[k++] = interned[2];
-        if (mask & 8) out[k++] = interned[3];
+      for (let i = 0; i < actions.length; i += 4) {
+        if (mask & 1) out[k++] = actions[i];
+        if (mask & 2) out[k++] = actions[i + 1];
+        if (mask & 4) out[k++] = actions[i + 2];
+        if (mask & 8) out[k++] = actions[i + 3];
       }
     }
     return out;
@@ -357,6 +368,9 @@ interface FrontierGroup {
   signature: number;
   present: number;
   cells: number[];
-  /** The interned place actions of each cell, by rotation / 90 (same order as cells). */
-  actions: (readonly InternedPlace[])[];
+  /**
+   * The interned place actions of the cells, four per cell by rotation / 90 (cell i's at 4i … 4i+3),
+   * in one flat list: listing reads them without a load of each cell's own array.
+   */
+  actions: InternedPlace[];
 }

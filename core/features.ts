@@ -100,19 +100,41 @@ export class FeatureSets {
     this.occupants[ra] += this.occupants[rb];
     this.occupants[rb] = 0;
     big.open += small.open;
-    for (const k in small.props) {
-      const v = small.props[k], mine = big.props[k];
-      big.props[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
+    if (small.props === NO_PROPS) {
+      // Nothing to add.
+    } else if (big.props === NO_PROPS) {
+      // Still the shared empty object (addTileNodes): the small side's props are the sum, and the
+      // small side's object (its own: addTileNodes copies a tile's props) moves over as it is, with
+      // no stores by computed key (V8's slow keyed path: props objects differ in shape).
+      big.props = small.props;
+    } else {
+      for (const k in small.props) {
+        const v = small.props[k], mine = big.props[k];
+        big.props[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
+      }
     }
-    for (const t of small.touches) big.touches.push(t);
+    if (small.touches.length > 0) {
+      if (big.touches === NO_TOUCHES) big.touches = [];
+      for (const t of small.touches) big.touches.push(t);
+    }
     // Only the root's aggregates are read; drop the child's copies to keep saves small.
     small.tiles = [];
-    small.touches = [];
-    small.props = {};
+    small.touches = NO_TOUCHES;
+    small.props = NO_PROPS;
     small.open = 0;
     return ra;
   }
 }
+
+/**
+ * The props and touches of a node that has none: one shared frozen object and array (most nodes
+ * print no props and only fields touch anything), so placing a tile allocates only what it adds.
+ * union() gives a root its own copy before writing to it; nothing else writes a node's props or
+ * touches (the state is changed only through the engine). A restored or forked state holds plain
+ * copies instead, which union writes to as they are.
+ */
+const NO_PROPS: Record<string, number | boolean> = Object.freeze({}) as Record<string, number | boolean>;
+const NO_TOUCHES: number[] = Object.freeze([]) as unknown as number[];
 
 /**
  * Appends one node per feature of a newly placed tile; returns the first node id.
@@ -128,8 +150,8 @@ export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: read
       tile: tileIndex,
       tiles: [tileIndex],
       open: edgeCount[i],
-      props: f.props ? { ...f.props } : {},
-      touches: f.touches ? f.touches.map((j) => base + j) : [],
+      props: f.props ? { ...f.props } : NO_PROPS,
+      touches: f.touches ? f.touches.map((j) => base + j) : NO_TOUCHES,
     });
   }
   return base;

@@ -135,15 +135,22 @@ export class TileGraph {
     s.board.push(placed);
     this.placedCompiled.push(ct);
     const r = rotation / 90;
+    const neighbours = this.neighbourTiles;
     for (let side = 0; side < 4; side++) {
       const ni = this.index.at(x + NEIGHBOUR_DX[side], y + NEIGHBOUR_DY[side]);
-      if (ni === undefined) continue;
+      neighbours[side] = ni ?? -1;
+      // Each feature touching a shared edge closes one open edge. The new tile's own nodes are
+      // still singletons here, and a root's count is the sum of its nodes' whatever the order of
+      // merging, so they are counted down before any union, without a find.
+      if (ni !== undefined) for (const f of ct.sideFeatures[r][side]) s.nodes[nodeBase + f].open--;
+    }
+    for (let side = 0; side < 4; side++) {
+      const ni = neighbours[side];
+      if (ni < 0) continue;
       const nb = s.board[ni];
       const nct = this.placedCompiled[ni];
       const nr = nb.rotation / 90;
       const opp = (side + 2) % 4;
-      // Each feature touching the shared edge closes one open edge, on both sides.
-      for (const f of ct.sideFeatures[r][side]) s.nodes[sets.find(nodeBase + f)].open--;
       for (const f of nct.sideFeatures[nr][opp]) s.nodes[sets.find(nb.nodeBase + f)].open--;
       // L meets R, C meets C; same connecting kind ⇒ one feature.
       for (let pos = 0; pos < 3; pos++) {
@@ -159,6 +166,9 @@ export class TileGraph {
     this.noteSurrounded(placed, index);
     return index;
   }
+
+  /** putTile's placed neighbours by side (−1: none), reused: it runs on every placement. */
+  private readonly neighbourTiles = [-1, -1, -1, -1];
 
   /** Whether features of a kind (by its FEATURE_KINDS id) merge across an edge: looked up once per kind. */
   private connects(kindId: number): boolean {
