@@ -2,7 +2,7 @@
 // kinds score themselves (kind.score + the registered modifiers), and modules' end-of-game scoring
 // (farms, for instance) runs through the final-scoring hooks on a throw-away copy. No module is
 // named here: whatever a module scores, the evaluation counts.
-import { DEFAULT_FOLLOWER, type FeatureView, type Game, type ScoreItem } from '../core/index.js';
+import { type FeatureView, type Game, type ScoreItem } from '../core/index.js';
 import { deckCompletionChance, type DrawShares } from './completion.js';
 import { forkGame } from './fork.js';
 
@@ -58,7 +58,7 @@ export function playerValues(game: Game, w: EvalWeights = FULL_WEIGHTS, consume 
     for (let p = 0; p < n; p++) values[p] += copy.state.scores[p] - before[p];
   }
   const turnsEach = tilesLeft / n;
-  for (let p = 0; p < n; p++) values[p] += followerWorth(game.supplyOf(p, DEFAULT_FOLLOWER), turnsEach, w.follower);
+  for (let p = 0; p < n; p++) values[p] += supplyWorth(game, p, turnsEach, w.follower);
   return values;
 }
 
@@ -99,6 +99,24 @@ export function completionChance(game: Game, view: FeatureView, tilesLeft: numbe
   const each = kind.completion === 'surrounded' ? 0.9 : 0.82;
   const time = Math.min(1, tilesLeft / (missing * 4 + 2));
   return Math.pow(each, missing) * time;
+}
+
+/**
+ * A player's followers in supply: the field followers of every type as one pool (a big follower is
+ * one more follower to deploy), and each one stronger than normal its extra weight on top while
+ * there are turns to use it, so deploying it costs more than deploying a normal one: it is spent
+ * where its weight wins or holds a majority, not on the first road. Types that weigh nothing in a
+ * majority (a builder, a pig) are left to their modules' scoring.
+ */
+function supplyWorth(game: Game, player: number, turnsEach: number, unit: number): number {
+  let pool = 0, extra = 0;
+  for (const def of game.followerTypes()) {
+    if (def.fieldFollower === false || def.strength <= 0) continue;
+    const count = game.supplyOf(player, def.id);
+    pool += count;
+    if (def.strength > 1) extra += count * (def.strength - 1);
+  }
+  return followerWorth(pool, turnsEach, unit) + extra * unit * Math.min(1, turnsEach / 8);
 }
 
 /** The first followers matter most; none matter once the game is nearly over. */

@@ -8,6 +8,7 @@ import { AI_SPECIALISTS } from '../../../expansions/ai.js';
 import { BIG_FOLLOWER, INNS_TILES } from '../../../expansions/inns/index.js';
 import { decide } from '../../../ai/bot.js';
 import { STRENGTHS } from '../../../ai/types.js';
+import { playerValues } from '../../../ai/evaluate.js';
 
 const INN_AND_CATHEDRAL = INNS_TILES.flatMap((t) => Array.from({ length: t.count }, () => t.id))
   .filter((id) => id.startsWith('inns/inn-') || id === 'inns/cathedral');
@@ -38,4 +39,33 @@ describe('computer players with Inns & Cathedrals', () => {
     // The bots use the big follower (they see it among the deploy choices).
     expect(bigDeploys).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('the evaluation values a big follower in supply', () => {
+  const newInnsGame = (seed: number) => Game.create(BUILT_IN_MODULES, {
+    players: [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }], expansions: ['base', 'inns'], options: {}, seed,
+  });
+
+  it('as a follower and its extra weight, more than a normal one', () => {
+    const g = newInnsGame(3);
+    const withoutBig = g.fork(), withoutNormal = g.fork();
+    withoutBig.state.supply[0][BIG_FOLLOWER] = 0;
+    withoutNormal.state.supply[0].follower -= 1;
+    const [full, noBig, noNormal] = [g, withoutBig, withoutNormal].map((x) => playerValues(x)[0]);
+    expect(full - noBig).toBeGreaterThan(full - noNormal);
+    expect(full - noNormal).toBeGreaterThan(0);
+  });
+
+  it('so the strong player keeps it through the opening instead of leaving it on the first feature', () => {
+    // Before the big follower had a value, the strong player put it on an open feature by turn 3 in
+    // each of these games; a big follower that scores and comes back the same turn is fine.
+    for (const seed of [1, 2, 3, 4]) {
+      const g = newInnsGame(seed);
+      while (g.state.board.length < 8) {
+        const r = g.apply(decide(g, { strength: 'strong', specialists: AI_SPECIALISTS }).action);
+        expect(r.ok).toBe(true);
+      }
+      expect(g.state.followers.filter((f) => f.type === BIG_FOLLOWER), `seed ${seed}`).toEqual([]);
+    }
+  }, 60_000);
 });
