@@ -171,7 +171,7 @@ export class BoardIndex {
     const copy = new BoardIndex(board, compiledAt, this.table.clone());
     copy.frontierCount = this.frontierCount;
     for (const g of this.groupList) {
-      const c = { signature: g.signature, present: g.present, cells: [...g.cells], actions: [...g.actions] };
+      const c = { signature: g.signature, present: g.present, count: g.count, actions: g.actions.slice(0, g.count * 4) };
       copy.groups.add(c.signature, c);
       copy.groupList.push(c);
     }
@@ -223,17 +223,15 @@ export class BoardIndex {
     if (old === sig) return;
     const t = this.table;
     if (old !== undefined) {
-      const group = this.groups.get(old)!, g = group.cells, a = group.actions;
-      const i = t.slot(key);
-      // The last cell (and its four actions) takes the leaving cell's slot; pops, not a shorter length.
-      const last = g.pop()!, a3 = a.pop()!, a2 = a.pop()!, a1 = a.pop()!, a0 = a.pop()!;
-      if (i < g.length) {
-        g[i] = last;
-        const at = i * 4;
-        a[at] = a0; a[at + 1] = a1; a[at + 2] = a2; a[at + 3] = a3;
-        t.setFrontier(last, old, i);
+      const group = this.groups.get(old)!, a = group.actions;
+      const i = t.slot(key), n = --group.count;
+      // The last cell (its four actions) takes the leaving cell's slot.
+      if (i < n) {
+        const at = i * 4, from = n * 4, last = a[from];
+        a[at] = last; a[at + 1] = a[from + 1]; a[at + 2] = a[from + 2]; a[at + 3] = a[from + 3];
+        t.setFrontier(cellKey(last.x, last.y), old, i);
       }
-      if (g.length === 0) removeFrom(this.groupList, group); // it stays in the table, empty
+      if (n === 0) removeFrom(this.groupList, group); // it stays in the table, empty
       if (sig === null) {
         t.clearFrontier(key);
         this.frontierCount--;
@@ -242,18 +240,22 @@ export class BoardIndex {
     }
     if (sig === null) return;
     let g = this.groups.get(sig);
-    if (!g) this.groups.add(sig, (g = { signature: sig, present: presentSides(sig), cells: [], actions: [] }));
-    if (g.cells.length === 0) this.groupList.push(g);
+    if (!g) this.groups.add(sig, (g = { signature: sig, present: presentSides(sig), count: 0, actions: [] }));
+    if (g.count === 0) this.groupList.push(g);
     if (old === undefined) this.frontierCount++;
-    t.setFrontier(key, sig, g.cells.length);
-    g.cells.push(key);
-    const interned = placeActionsAt(key);
-    // One push each: V8 inlines a push of one value, not of several.
-    const actions = g.actions;
-    actions.push(interned[0]);
-    actions.push(interned[1]);
-    actions.push(interned[2]);
-    actions.push(interned[3]);
+    const c = g.count++;
+    t.setFrontier(key, sig, c);
+    const interned = placeActionsAt(key), actions = g.actions, at = c * 4;
+    if (at < actions.length) {
+      // A slot a leaving cell freed: written over, so the list never shrinks and grows again.
+      actions[at] = interned[0]; actions[at + 1] = interned[1]; actions[at + 2] = interned[2]; actions[at + 3] = interned[3];
+    } else {
+      // One push each: V8 inlines a push of one value, not of several.
+      actions.push(interned[0]);
+      actions.push(interned[1]);
+      actions.push(interned[2]);
+      actions.push(interned[3]);
+    }
   }
 
   /** The frontier signature of a cell, or undefined off the frontier. */
@@ -277,7 +279,7 @@ export class BoardIndex {
     const out: PlacementGroup[] = [];
     for (const g of this.groupList) {
       const mask = tile.fitsMasked(g.signature, g.present);
-      if (mask) out.push({ signature: g.signature, rotations: ROTATIONS_BY_MASK[mask], cells: g.cells });
+      if (mask) out.push({ signature: g.signature, rotations: ROTATIONS_BY_MASK[mask], cells: cellsOf(g) });
     }
     return out;
   }
@@ -288,8 +290,8 @@ export class BoardIndex {
     for (const g of this.groupList) {
       const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
       if (rotations.length === 0) continue;
-      for (const key of g.cells) {
-        const x = (key >> SHIFT) - OFFSET, y = (key & (SPAN - 1)) - OFFSET;
+      for (let i = 0; i < g.count; i++) {
+        const { x, y } = g.actions[i * 4];
         for (const rotation of rotations) out.push({ x, y, rotation });
       }
     }
@@ -307,15 +309,15 @@ export class BoardIndex {
     for (let gi = 0; gi < groups.length; gi++) {
       const g = groups[gi], mask = tile.fitsMasked(g.signature, g.present);
       masks[gi] = mask;
-      n += g.cells.length * BIT_COUNT[mask];
+      n += g.count * BIT_COUNT[mask];
     }
     const out = new Array<InternedPlace>(n);
     let k = 0;
     for (let gi = 0; gi < groups.length; gi++) {
       const mask = masks[gi];
       if (mask === 0) continue;
-      const actions = groups[gi].actions;
-      for (let i = 0; i < actions.length; i += 4) {
+      const g = groups[gi], actions = g.actions, end = g.count * 4;
+      for (let i = 0; i < end; i += 4) {
         if (mask & 1) out[k++] = actions[i];
         if (mask & 2) out[k++] = actions[i + 1];
         if (mask & 4) out[k++] = actions[i + 2];
@@ -355,6 +357,13 @@ export function isInternedPlace(action: unknown): action is InternedPlace {
   return typeof action === 'object' && action !== null && INTERNED_SET.has(action);
 }
 
+/** A group's cell keys (a new array: only the placement groups of the public API want them). */
+function cellsOf(g: FrontierGroup): number[] {
+  const out = new Array<number>(g.count);
+  for (let i = 0; i < g.count; i++) out[i] = cellKey(g.actions[i * 4].x, g.actions[i * 4].y);
+  return out;
+}
+
 /** Removes one entry, keeping the order (splice would allocate the array of removed entries). */
 function removeFrom<T>(list: T[], entry: T): void {
   const at = list.indexOf(entry);
@@ -367,10 +376,12 @@ function removeFrom<T>(list: T[], entry: T): void {
 interface FrontierGroup {
   signature: number;
   present: number;
-  cells: number[];
+  /** How many cells it has: the first 4 × count entries of `actions` are theirs, the rest stale. */
+  count: number;
   /**
    * The interned place actions of the cells, four per cell by rotation / 90 (cell i's at 4i … 4i+3),
-   * in one flat list: listing reads them without a load of each cell's own array.
+   * in one flat list: listing reads them without a load of each cell's own array. They are the
+   * cell list too (cell i is at actions[4i].x, .y): no second list to keep per group.
    */
   actions: InternedPlace[];
 }
