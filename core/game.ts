@@ -12,7 +12,7 @@ import type {
 import { ruleError, SetupError } from './errors.js';
 import { cloneJson } from './json.js';
 import { TileGraph } from './tile-graph.js';
-import { buildRuleset, type Ruleset } from './registry.js';
+import { buildRuleset, type PipelineStep, type Ruleset } from './registry.js';
 import { nextFloat } from './rng.js';
 import { schemaProblem } from './schema.js';
 import { initialState } from './setup.js';
@@ -142,7 +142,7 @@ export class Game implements GameApi, GameView {
   private currentIndex(): number {
     const id = this.state.turn.phase;
     let at = this.phaseAt;
-    if (at < 0 || this.rules.pipeline[at].id !== id) this.phaseAt = at = this.rules.phaseIndex.get(id) ?? -1;
+    if (at < 0 || this.rules.steps[at].id !== id) this.phaseAt = at = this.rules.phaseIndex.get(id) ?? -1;
     return at;
   }
   private phaseAt = -1;
@@ -174,13 +174,12 @@ export class Game implements GameApi, GameView {
     const known = placeAction ? undefined : trustedSchema(action);
     const shape = placeAction || known ? null : actionShapeProblem(action);
     if (shape) { c.error = shape; return; }
-    const at = this.currentIndex();
-    const phase = this.rules.pipeline[at];
-    const own = ownEntry(phase.actions, action.type);
-    const handler = own ?? ownEntry(this.rules.extrasAt[at], action.type);
-    if (!handler) { c.error = this.notNow(phase, action); return; }
+    const step = this.rules.steps[this.currentIndex()];
+    const own = step.own.get(action.type);
+    const handler = own ?? step.added.get(action.type);
+    if (!handler) { c.error = this.notNow(step.def, action); return; }
     const added = own === undefined;
-    if (added && !(handler as PhaseActionDef).available(this)) { c.error = this.notNow(phase, action); return; }
+    if (added && !(handler as PhaseActionDef).available(this)) { c.error = this.notNow(step.def, action); return; }
     const trusted = placeAction || (known !== undefined && known === handler.schema);
     if (handler.schema && !trusted) {
       const problem = schemaProblem(action, handler.schema);
@@ -202,9 +201,9 @@ export class Game implements GameApi, GameView {
   private fromListing(action: Action): boolean {
     const listed = this.listed;
     if (listed === null || this.listedStamp !== this.stamp || !listed.includes(action) || !Object.isFrozen(action)) return false;
-    const at = this.currentIndex();
-    const own = ownEntry(this.rules.pipeline[at].actions, action.type);
-    const handler = own ?? ownEntry(this.rules.extrasAt[at], action.type);
+    const step = this.rules.steps[this.currentIndex()];
+    const own = step.own.get(action.type);
+    const handler = own ?? step.added.get(action.type);
     if (!handler) return false;
     const c = this.checked;
     c.handler = handler; c.added = own === undefined; c.trusted = true;
@@ -237,7 +236,7 @@ export class Game implements GameApi, GameView {
     if (error) return { ok: false, error };
     this.stamp++;
     const at = this.phaseAt; // check() just found the phase
-    const phase = this.rules.pipeline[at];
+    const step = this.rules.steps[at];
     // Copied before anything changes: the record keeps exactly what was applied (an interned place
     // action or a trusted one is frozen, so the record may keep it as it is).
     const stored = trusted ? action : cloneJson(action);
@@ -249,8 +248,8 @@ export class Game implements GameApi, GameView {
       this.state.actionCount++;
       if (handler!.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
       const ends = extra && (handler as PhaseActionDef).endsPhase !== false;
-      if (ends) phase.close?.(this);
-      if (!this.state.finished && (ends || !this.waits(phase, at, !extra))) this.enterPhase(at + 1);
+      if (ends) step.close?.call(step.def, this);
+      if (!this.state.finished && (ends || !this.waits(step, !extra))) this.enterPhase(at + 1);
     } catch (e) {
       // A module failed half-way (a bug, not a player's mistake): put the game back as it was by
       // replaying the record, and report a refused action, so nothing is ever half-done.
@@ -281,28 +280,26 @@ export class Game implements GameApi, GameView {
    * available — on entry, or after one of them that did not end the phase (`withExtras`); after
    * the phase's own action (a deploy, a pass) only the phase itself decides.
    */
-  private waits(phase: PhaseDef, at: number, ownActionDone = false): boolean {
-    if (phase.awaits(this)) return true;
+  private waits(step: PipelineStep, ownActionDone = false): boolean {
+    if (step.awaits.call(step.def, this)) return true;
     if (ownActionDone) return false;
-    const extras = this.rules.extrasAt[at];
-    if (!extras) return false;
-    for (const k in extras) if (extras[k].available(this)) return true;
+    for (const a of step.addedList) if (a.available(this)) return true;
     return false;
   }
 
   /** Enters the pipeline at `index` and runs phases until one waits for a player or the game ends. */
   private enterPhase(index: number): void {
-    const pipeline = this.rules.pipeline;
+    const steps = this.rules.steps;
     for (let guard = 0; guard < 10_000; guard++) {
-      const at = index % pipeline.length;
-      const phase = pipeline[at];
-      this.state.turn.phase = phase.id;
+      const at = index % steps.length;
+      const step = steps[at];
+      this.state.turn.phase = step.id;
       this.phaseAt = at;
       this.stamp++;
-      phase.enter?.(this);
+      step.enter?.call(step.def, this);
       if (this.state.finished) return;
-      if (this.waits(phase, at)) return;
-      index = (index + 1) % pipeline.length;
+      if (this.waits(step)) return;
+      index = (index + 1) % steps.length;
     }
     throw new Error('phase pipeline did not settle (a phase neither waits nor lets the game progress)');
   }
@@ -311,13 +308,12 @@ export class Game implements GameApi, GameView {
   choices(): Action[] {
     if (this.state.finished) return [];
     const at = this.currentIndex();
-    const phase = this.rules.pipeline[at];
-    const own = phase.choices?.(this) ?? [];
-    const extras = this.rules.extrasAt[at];
+    const step = this.rules.steps[at];
+    const own = step.choices?.call(step.def, this) ?? [];
     let out = own;
-    if (extras) {
+    if (step.addedList.length > 0) {
       out = [...own];
-      for (const k in extras) if (extras[k].available(this)) out.push(...extras[k].choices(this));
+      for (const a of step.addedList) if (a.available(this)) out.push(...a.choices(this));
     }
     // Kept (a copy: the caller owns `out`) so apply() knows these as legal (fromListing).
     this.listed = out.slice();
@@ -333,7 +329,8 @@ export class Game implements GameApi, GameView {
   /** The player who must act now: the phase's actor, or the active player. */
   actor(): number {
     if (this.state.finished) return this.state.turn.player;
-    return this.currentPhase().actor?.(this) ?? this.state.turn.player;
+    const step = this.rules.steps[this.currentIndex()];
+    return step.actor?.call(step.def, this) ?? this.state.turn.player;
   }
 
   /** Spots on the tile just placed where the active player may deploy `type` now. */

@@ -1,7 +1,7 @@
 // Builds one Ruleset from the loaded modules, once per game: dependency order, resolved options,
 // the tile catalogue, feature kinds, the phase pipeline, and hooks / modifiers in explicit order.
 import type {
-  ExpansionModule, FeatureKindDef, FollowerTypeDef, HookName, Hooks, OptionDef, OptionValues, PhaseActionDef,
+  ActionHandler, ExpansionModule, FeatureKindDef, FollowerTypeDef, HookName, Hooks, OptionDef, OptionValues, PhaseActionDef,
   PhaseDef, PlacementFilter, ScoringModifier,
 } from './contract.js';
 import { SetupError } from './errors.js';
@@ -31,9 +31,38 @@ export interface Ruleset {
   surrounded: Map<string, readonly number[]>;
   /** Actions modules added to other modules' phases, by phase id. */
   phaseActions: Map<string, Record<string, PhaseActionDef>>;
-  /** The same tables by pipeline index (undefined: none), read on every phase the game passes. */
-  extrasAt: readonly (Record<string, PhaseActionDef> | undefined)[];
+  /** The pipeline as the game's hot paths read it, by pipeline index (see PipelineStep). */
+  steps: readonly PipelineStep[];
   placementFilters: PlacementFilter[];
+}
+
+/**
+ * A pipeline phase as the game reads it on every action and every phase it passes: all phases in
+ * one object shape (the modules' phase objects each have their own, so reading `awaits` or
+ * `enter` across them was a megamorphic load), and the action handlers, the phase's own and those
+ * other modules added to it, in Maps (no own-property check and keyed load per action). The
+ * methods are the phase's own, called on the phase object (`step.awaits.call(step.def, api)`).
+ */
+export interface PipelineStep {
+  readonly def: PhaseDef;
+  readonly id: string;
+  readonly enter: PhaseDef['enter'];
+  readonly awaits: PhaseDef['awaits'];
+  readonly choices: PhaseDef['choices'];
+  readonly close: PhaseDef['close'];
+  readonly actor: PhaseDef['actor'];
+  readonly own: ReadonlyMap<string, ActionHandler>;
+  readonly added: ReadonlyMap<string, PhaseActionDef>;
+  /** `added`'s handlers in the order the modules added them (the order their choices list in). */
+  readonly addedList: readonly PhaseActionDef[];
+}
+
+function pipelineStep(def: PhaseDef, added: Record<string, PhaseActionDef> | undefined): PipelineStep {
+  const extra = Object.entries(added ?? {});
+  return {
+    def, id: def.id, enter: def.enter, awaits: def.awaits, choices: def.choices, close: def.close, actor: def.actor,
+    own: new Map(Object.entries(def.actions ?? {})), added: new Map(extra), addedList: extra.map(([, a]) => a),
+  };
 }
 
 const HOOK_NAMES: HookName[] = [
@@ -236,7 +265,7 @@ export function buildRuleset(
   return {
     catalog, modules, options, tiles, bag, startTile, kinds, pipeline, phaseIndex, hooks, modifiers, actionTypes,
     followerTypes, followerTypeList: [...followerTypes.values()], surrounded: new Map(),
-    phaseActions, extrasAt: pipeline.map((p) => phaseActions.get(p.id)), placementFilters: modules.flatMap((m) => m.placementFilters ?? []),
+    phaseActions, steps: pipeline.map((p) => pipelineStep(p, phaseActions.get(p.id))), placementFilters: modules.flatMap((m) => m.placementFilters ?? []),
   };
 }
 

@@ -34,6 +34,20 @@ describe('a test-only module extends the game without core changes', () => {
     expect(g.state.finished).toBe(true);
   });
 
+  it("calls a phase's own methods on the phase object, as a module may write them", () => {
+    const counter = {
+      id: 'count/turns', after: 'score', entered: 0, asked: 0,
+      enter() { this.entered++; },
+      awaits() { this.asked++; return false; },
+    };
+    const countModule: ExpansionModule = { id: 'count', version: 1, requires: ['base'], phases: [counter] };
+    const g = Game.create([...catalog, countModule], setup(2, { expansions: ['base', 'count'], deck }));
+    for (const a of [{ type: 'place', x: 1, y: 0, rotation: 90 }, { type: 'pass' }, { type: 'place', x: 2, y: 0, rotation: 0 }, { type: 'pass' }]) {
+      expect(g.apply(a)).toMatchObject({ ok: true });
+    }
+    expect([counter.entered, counter.asked]).toEqual([2, 2]);
+  });
+
   it('options are namespaced by module and default when not given', () => {
     const g = Game.create(catalog, setup(2, { expansions: ['base', 'toll'] }));
     expect(g.rules.options).toEqual({ 'base.farmScoring': 'field-3', 'base.smallCity': '4', 'toll.bonus': '1' });
