@@ -144,7 +144,8 @@ export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: read
   const base = nodes.length;
   for (let i = 0; i < def.features.length; i++) {
     const f = def.features[i];
-    nodes.push({
+    // Appended by index: V8 did not inline push() here (a builtin call per feature).
+    nodes[base + i] = {
       kind: f.kind,
       parent: base + i,
       tile: tileIndex,
@@ -152,7 +153,7 @@ export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: read
       open: edgeCount[i],
       props: f.props ? { ...f.props } : NO_PROPS,
       touches: f.touches ? f.touches.map((j) => base + j) : NO_TOUCHES,
-    });
+    };
   }
   return base;
 }

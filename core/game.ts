@@ -244,7 +244,8 @@ export class Game implements GameApi, GameView {
     this.events = NO_EVENTS;
     try {
       handler!.apply(this, action);
-      this.actions.push(stored);
+      // Appends by index here and below: V8 did not inline push() at these sites (a builtin call each).
+      this.actions[this.actions.length] = stored;
       this.state.actionCount++;
       if (handler!.undoable === false) this.state.turn.undoFloor = this.state.actionCount;
       const ends = extra && (handler as PhaseActionDef).endsPhase !== false;
@@ -507,7 +508,8 @@ export class Game implements GameApi, GameView {
     let event = e as ScoreEvent;
     if (Object.prototype.hasOwnProperty.call(e, 'points')) event = { ...e, points };
     else event.points = points;
-    this.state.scoring.push(event);
+    const scoring = this.state.scoring;
+    scoring[scoring.length] = event;
     this.emit({ type: 'score', event });
     return event;
   }
@@ -526,7 +528,8 @@ export class Game implements GameApi, GameView {
     const own = this.state.supply[f.player];
     if (!(own[f.type] > 0)) throw new Error(`player ${f.player} has no "${f.type}" in supply`);
     own[f.type]--;
-    this.state.followers.push(f);
+    const followers = this.state.followers;
+    followers[followers.length] = f;
     this.graph.sets.occupy(f.node, 1);
     return this.state.followers.length - 1;
   }
@@ -553,7 +556,7 @@ export class Game implements GameApi, GameView {
     // An action's first event starts its list: most emit one or two, and an empty list's first
     // push would allocate room for seventeen.
     if (this.events === NO_EVENTS) this.events = [event];
-    else this.events.push(event);
+    else this.events[this.events.length] = event;
   }
 
   nextRandom(): number {

@@ -132,7 +132,7 @@ export class TileGraph {
     const sets = this.sets;
     sets.grow(s.nodes.length);
     const placed: PlacedTile = { x, y, tile: id, rotation, nodeBase };
-    s.board.push(placed);
+    s.board[index] = placed; // appended by index, as addTileNodes does (push was not inlined)
     this.placedCompiled.push(ct);
     const r = rotation / 90;
     const neighbours = this.neighbourTiles;
