@@ -122,10 +122,12 @@ function swapChoices(api: GameApi): Action[] {
       if (def.id === SWAP_IN_TYPE || def.fieldFollower === false || api.supplyOf(swap.player, def.id) <= 0 || !fitsFeature(api, def.id, kind)) continue;
       out.push(tie ? { type: 'catapult/swap', from: 'supply', follower: def.id, ...extra } : fromSupplyAs(def.id));
     }
-    for (const f of api.state.followers) {
+    const followers = api.state.followers;
+    for (let mi = 0; mi < followers.length; mi++) {
+      const f = followers[mi];
       if (f.player !== swap.player || !isFieldFollower(api, f) || !fitsFeature(api, f.type, kind)) continue;
       const from = followerRef(api, f);
-      if (sameRef(from, target) || swapProblem(api, swap, { target, from }, ti)) continue;
+      if (sameRef(from, target) || swapProblem(api, swap, { target, from }, ti, mi)) continue;
       out.push({ type: 'catapult/swap', from, ...extra });
     }
   }

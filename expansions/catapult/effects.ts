@@ -83,10 +83,11 @@ export interface SwapPlan {
 }
 
 /**
- * Checks an exchange against the pending swap; null = legal. `ti` is findFollower of the target,
- * when the caller has it (swap choices check every own follower against the same target).
+ * Checks an exchange against the pending swap; null = legal. `ti` is findFollower of the target and
+ * `mi` of the follower moving in, when the caller has them (swap choices check every own follower
+ * against the same target, walking the followers already: a search per follower made it quadratic).
  */
-export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan, ti = findFollower(api, plan.target)): RuleError | null {
+export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan, ti = findFollower(api, plan.target), mi?: number): RuleError | null {
   // Spelled out only for an error (swap choices check every own follower this way).
   const where = () => `catapult/swap by player index ${swap.player}`;
   const dest = api.state.followers[ti];
@@ -107,7 +108,7 @@ export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan, ti 
     if (!fitsFeature(api, type, kind)) return ruleError('catapult.bad-swap', `${where()}: a ${type} may not stand on a ${kind}`);
     return null;
   }
-  const mi = findFollower(api, plan.from);
+  mi ??= findFollower(api, plan.from);
   if (mi < 0) return ruleError('catapult.bad-swap', `${where()}: no follower stands at ${refText(plan.from)}`);
   const mover = api.state.followers[mi];
   if (mover.player !== swap.player) {
