@@ -1,7 +1,7 @@
 // Board geometry shared by the rules, the renderer and the physics world (docs/records.md):
 // sides, segments under rotation, neighbour offsets and follower anchor points.
 import type { Rotation, Segment, Side, TileDef } from './types.js';
-import { SIDES } from './types.js';
+import { SEGMENTS, SIDES } from './types.js';
 
 export const SIDE_OFFSET: Record<Side, readonly [number, number]> = {
   N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0],
@@ -20,8 +20,21 @@ export function rotateSide(side: Side, rotation: Rotation): Side {
   return SIDES[(sideIndex(side) + rotation / 90) % 4];
 }
 
+/**
+ * One string object per segment name, SEGMENTS' own. A name joined from a side and a position is a
+ * new string each time, and every Map lookup or property key it then meets compares it character
+ * by character (or looks it up in V8's string table) instead of by pointer: spot names, the places
+ * of followers and the deploy actions all come from the names made here and by tile builders.
+ */
+const SEGMENT_BY_NAME = new Map<string, Segment>(SEGMENTS.map((seg) => [seg, seg]));
+
+/** The canonical string of a segment name (the same characters), or the name itself if it is none. */
+export function canonicalSegment<T extends string>(name: T): T {
+  return (SEGMENT_BY_NAME.get(name) as T | undefined) ?? name;
+}
+
 export function rotateSegment(seg: Segment, rotation: Rotation): Segment {
-  return (rotateSide(seg[0] as Side, rotation) + seg[1]) as Segment;
+  return canonicalSegment((rotateSide(seg[0] as Side, rotation) + seg[1]) as Segment);
 }
 
 export function unrotateSegment(seg: Segment, rotation: Rotation): Segment {
@@ -31,7 +44,7 @@ export function unrotateSegment(seg: Segment, rotation: Rotation): Segment {
 /** The segment of the neighbour that touches `seg` across the shared edge (L meets R). */
 export function facingSegment(seg: Segment): Segment {
   const pos = seg[1] === 'L' ? 'R' : seg[1] === 'R' ? 'L' : 'C';
-  return (opposite(seg[0] as Side) + pos) as Segment;
+  return canonicalSegment((opposite(seg[0] as Side) + pos) as Segment);
 }
 
 export function isSegment(s: string): s is Segment {

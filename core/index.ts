@@ -6,7 +6,7 @@ export type { GameReader, GameView } from './view.js';
 export { actionShapeProblem, MAX_ACTION_DEPTH } from './boundary.js';
 export { tileProblems, type TileProblem } from './tile-check.js';
 export {
-  SIDE_OFFSET, opposite, rotateSide, rotateSegment, unrotateSegment, facingSegment, isSegment, edgeOnSide,
+  SIDE_OFFSET, opposite, rotateSide, rotateSegment, unrotateSegment, facingSegment, isSegment, edgeOnSide, canonicalSegment,
   segmentEdgePoint, rotatePoint, featureAnchors, anchorWorld, hypot,
 } from './geometry.js';
 export { seedRng, nextU32, nextInt, nextFloat, shuffleInPlace, type RngState } from './rng.js';

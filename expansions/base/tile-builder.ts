@@ -1,7 +1,7 @@
 // Small helpers to write tile definitions by hand, readable for modders:
 //   tile('base/D', 4, 'crfr', [city('N'), road('W', 'E'), field(['EL', 'WR'], [0]), field([...])])
 // Features are listed in order; a field's `touches` are indices into that list (its cities).
-import type { EdgeType, Segment, Side, TileDef, TileFeatureDef } from '../../core/index.js';
+import { canonicalSegment, type EdgeType, type Segment, type Side, type TileDef, type TileFeatureDef } from '../../core/index.js';
 
 const EDGE_LETTER: Record<string, EdgeType> = { c: 'city', r: 'road', f: 'field' };
 
@@ -13,12 +13,12 @@ export function tile(id: string, count: number, edges: string, features: TileFea
 
 /** A city filling whole edges. */
 export function city(sides: Side[], props: Record<string, number | boolean> = {}): TileFeatureDef {
-  return { kind: 'city', segments: sides.flatMap((s) => [`${s}L`, `${s}C`, `${s}R`] as Segment[]), props: { pennants: 0, ...props } };
+  return { kind: 'city', segments: sides.flatMap((s) => [`${s}L`, `${s}C`, `${s}R`].map((n) => canonicalSegment(n as Segment))), props: { pennants: 0, ...props } };
 }
 
 /** A road through the middle of the given edges (one edge: it ends inside the tile). */
 export function road(...sides: Side[]): TileFeatureDef {
-  return { kind: 'road', segments: sides.map((s) => `${s}C` as Segment) };
+  return { kind: 'road', segments: sides.map((s) => canonicalSegment(`${s}C` as Segment)) };
 }
 
 export function field(segments: Segment[], touches: number[] = []): TileFeatureDef {
