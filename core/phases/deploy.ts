@@ -80,12 +80,20 @@ export function deployProblem(api: GameApi, at: unknown, type: unknown = DEFAULT
  * checks as deployProblem, done once for the whole tile (it runs every turn; memoised per state).
  */
 export function deploySpots(api: GameApi, type: string = DEFAULT_FOLLOWER): string[] {
-  let key = MEMO_KEYS.get(type);
-  if (key === undefined) MEMO_KEYS.set(type, (key = `core/deploy-spots/${type}`));
-  return api.memo(key, () => computeSpots(api, type));
+  return api.memo(memoKeyOf(type), () => computeSpots(api, type));
 }
 /** Memo key per follower type, built once (deploySpots runs several times a turn). */
 const MEMO_KEYS = new Map<string, string>();
+/** The last type's key: nearly every call asks for the normal follower's (no Map lookup then). */
+let lastType = '', lastKey = '';
+function memoKeyOf(type: string): string {
+  if (type !== lastType) {
+    let key = MEMO_KEYS.get(type);
+    if (key === undefined) MEMO_KEYS.set(type, (key = `core/deploy-spots/${type}`));
+    lastType = type; lastKey = key;
+  }
+  return lastKey;
+}
 
 function computeSpots(api: GameApi, type: string): string[] {
   const s = api.state, t = s.turn;
@@ -151,10 +159,14 @@ const PASS_CHOICE = trustedAction({ type: 'pass' }, PASS_SCHEMA);
 
 /** The deploy choices of one follower type by spot name (looked up once per type and listing). */
 function choicesOfType(type: string): Map<string, Action> {
+  if (type === lastChoicesType) return lastChoices;
   let byAt = DEPLOY_CHOICES.get(type);
   if (!byAt) DEPLOY_CHOICES.set(type, (byAt = new Map()));
+  lastChoicesType = type; lastChoices = byAt;
   return byAt;
 }
+/** The last type's table, as memoKeyOf keeps its key. */
+let lastChoicesType = '', lastChoices = new Map<string, Action>();
 
 function deployChoice(byAt: Map<string, Action>, type: string, at: string): Action {
   let a = byAt.get(at);
