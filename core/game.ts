@@ -13,6 +13,7 @@ import { ruleError, SetupError } from './errors.js';
 import { cloneJson } from './json.js';
 import { TileGraph } from './tile-graph.js';
 import { buildRuleset, type PipelineStep, type Ruleset } from './registry.js';
+import { pointsObject } from './points.js';
 import { nextFloat } from './rng.js';
 import { schemaProblem } from './schema.js';
 import { initialState } from './setup.js';
@@ -48,28 +49,6 @@ function rulesetFor(catalog: readonly ExpansionModule[], setup: GameSetup): Rule
     if (byKey.size < 64) byKey.set(key, rules);
   }
   return rules;
-}
-
-/**
- * A new score event's points object with the players' keys already in it, copied from a template
- * per set of players: the first store of an integer key into a new empty object takes V8's runtime
- * path (about three times the cost of the copy), and awarding runs on every score. Same JSON: integer
- * keys list in ascending order however they were added.
- */
-const POINTS_TEMPLATES: Record<number, number>[] = [];
-function pointsObject(players: readonly number[]): Record<number, number> {
-  let mask = 0;
-  for (const p of players) {
-    if (!(p >= 0 && p < 16 && Number.isInteger(p))) return {};
-    mask |= 1 << p;
-  }
-  let template = POINTS_TEMPLATES[mask];
-  if (!template) {
-    template = {};
-    for (const p of players) template[p] = 0;
-    POINTS_TEMPLATES[mask] = template;
-  }
-  return { ...template };
 }
 
 export class Game implements GameApi, GameView {
