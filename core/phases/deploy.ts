@@ -80,19 +80,25 @@ export function deployProblem(api: GameApi, at: unknown, type: unknown = DEFAULT
  * checks as deployProblem, done once for the whole tile (it runs every turn; memoised per state).
  */
 export function deploySpots(api: GameApi, type: string = DEFAULT_FOLLOWER): string[] {
-  return api.memo(memoKeyOf(type), () => computeSpots(api, type));
+  return api.memo(tableOf(type).memoKey, () => computeSpots(api, type));
 }
-/** Memo key per follower type, built once (deploySpots runs several times a turn). */
-const MEMO_KEYS = new Map<string, string>();
-/** The last type's key: nearly every call asks for the normal follower's (no Map lookup then). */
-let lastType = '', lastKey = '';
-function memoKeyOf(type: string): string {
-  if (type !== lastType) {
-    let key = MEMO_KEYS.get(type);
-    if (key === undefined) MEMO_KEYS.set(type, (key = `core/deploy-spots/${type}`));
-    lastType = type; lastKey = key;
+
+/** What a follower type's spots and choices need, made once: deploySpots runs several times a turn. */
+interface TypeTable {
+  memoKey: string;
+  /** The shared trusted deploy actions of the type by spot name (see deployChoice). */
+  choices: Map<string, Action>;
+}
+const TYPE_TABLES = new Map<string, TypeTable>();
+/** The last type's table: nearly every call asks for the normal follower's (no Map lookup then). */
+let lastType = '', lastTable: TypeTable | undefined;
+function tableOf(type: string): TypeTable {
+  if (type !== lastType || !lastTable) {
+    let table = TYPE_TABLES.get(type);
+    if (!table) TYPE_TABLES.set(type, (table = { memoKey: `core/deploy-spots/${type}`, choices: new Map() }));
+    lastType = type; lastTable = table;
   }
-  return lastKey;
+  return lastTable;
 }
 
 function computeSpots(api: GameApi, type: string): string[] {
@@ -154,19 +160,7 @@ const PASS_SCHEMA: ActionSchema = { fields: {} };
  * array, and the one applied is neither checked for shape nor copied. The spot names come from
  * the tiles' definitions, so the table stays small.
  */
-const DEPLOY_CHOICES = new Map<string, Map<string, Action>>();
 const PASS_CHOICE = trustedAction({ type: 'pass' }, PASS_SCHEMA);
-
-/** The deploy choices of one follower type by spot name (looked up once per type and listing). */
-function choicesOfType(type: string): Map<string, Action> {
-  if (type === lastChoicesType) return lastChoices;
-  let byAt = DEPLOY_CHOICES.get(type);
-  if (!byAt) DEPLOY_CHOICES.set(type, (byAt = new Map()));
-  lastChoicesType = type; lastChoices = byAt;
-  return byAt;
-}
-/** The last type's table, as memoKeyOf keeps its key. */
-let lastChoicesType = '', lastChoices = new Map<string, Action>();
 
 function deployChoice(byAt: Map<string, Action>, type: string, at: string): Action {
   let a = byAt.get(at);
@@ -216,7 +210,7 @@ export const deploy: PhaseDef = {
     for (const def of api.followerTypes()) {
       const spots = deploySpots(api, def.id);
       if (spots.length === 0) continue;
-      const byAt = choicesOfType(def.id);
+      const byAt = tableOf(def.id).choices;
       for (const at of spots) out.push(deployChoice(byAt, def.id, at));
     }
     out.push(PASS_CHOICE);
