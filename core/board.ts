@@ -67,8 +67,12 @@ export class CompiledTile {
   readonly spotNames: string[][];
   /** Feature index → how many edges it reaches (its open edges when placed alone). */
   readonly edgeCount: number[];
-  /** Follower anchors by rotation index, filled on first use (core/geometry.ts rotatedAnchors). */
-  anchors: readonly (readonly { x: number; y: number }[])[] | undefined;
+  /**
+   * Follower anchors by rotation index, filled on first use (core/geometry.ts rotatedAnchors).
+   * Initialised here, so filling it keeps the object's shape: a field first added on use gave
+   * compiled tiles two hidden classes, and every hot load of their tables a second map to check.
+   */
+  anchors: readonly (readonly { x: number; y: number }[])[] | undefined = undefined;
   /** [rotationIndex] → its four edge ids packed like a signature (4 bits per side, N E S W). */
   readonly packedEdges: number[];
   /** Feature index → its kind's id in FEATURE_KINDS, so merging compares numbers. */
