@@ -31,15 +31,20 @@ export function scoreFarms(api: GameApi): void {
 }
 
 function farmRoots(api: GameApi): Map<number, PlacedFollower[]> {
-  const farms = new Map<number, PlacedFollower[]>();
+  // Roots in first-seen order with their farmers, then sorted by root: one pass, no rebuilt map.
+  const roots: number[] = [], lists: PlacedFollower[][] = [];
+  const nodes = api.state.nodes;
   for (const f of api.state.followers) {
     const root = api.find(f.node);
-    if (api.state.nodes[root].kind !== 'field') continue;
-    const list = farms.get(root) ?? [];
-    list.push(f);
-    farms.set(root, list);
+    if (nodes[root].kind !== 'field') continue;
+    const at = roots.indexOf(root);
+    if (at >= 0) lists[at].push(f);
+    else { roots.push(root); lists.push([f]); }
   }
-  return new Map([...farms.entries()].sort((a, b) => a[0] - b[0]));
+  const order = roots.map((_, i) => i).sort((a, b) => roots[a] - roots[b]);
+  const farms = new Map<number, PlacedFollower[]>();
+  for (const i of order) farms.set(roots[i], lists[i]);
+  return farms;
 }
 
 /** Completed cities a farm touches, each once (digest §1.6: a set of city features), by root. */
@@ -71,15 +76,17 @@ function cityValue(api: GameApi, ctx: FarmCityContext): FarmCityValue {
 
 /** Groups per-city values into items: "2 cities × 3", "1 city+besieged × 6". */
 function itemsFor(values: FarmCityValue[]): ScoreItem[] {
-  const items = new Map<string, ScoreItem>();
+  // A few values with one or two kinds of item: a list searched by label and unit beats a map
+  // keyed by a string built for every value.
+  const items: ScoreItem[] = [];
   for (const v of values) {
-    const what = v.tags.join('+');
-    const key = `${what}@${v.unit}`;
-    const item = items.get(key) ?? { what, count: 0, unit: v.unit, points: 0 };
-    item.count++;
-    items.set(key, item);
+    const what = v.tags.length === 1 ? v.tags[0] : v.tags.join('+');
+    let item: ScoreItem | undefined;
+    for (const it of items) if (it.what === what && it.unit === v.unit) { item = it; break; }
+    if (item) item.count++;
+    else items.push({ what, count: 1, unit: v.unit, points: 0 });
   }
-  return [...items.values()];
+  return items;
 }
 
 function awardPerPlayer(api: GameApi, base: { node: number; tiles: number[]; detail: Record<string, unknown> },
@@ -108,15 +115,18 @@ function sameItems(a: ScoreItem[], b: ScoreItem[]): boolean {
 
 /** 3rd edition (3 per completed city per farm) and 2nd edition (each city once per player). */
 function scoreFieldCentred(api: GameApi, farms: Map<number, PlacedFollower[]>, mode: FarmScoring, views: Map<number, FeatureView>): void {
-  const counted = new Map<number, Set<number>>(); // player → city roots already paid (2nd edition)
+  const counted = new Map<number, Set<number>>(); // player → city roots already paid (2nd edition only)
   for (const [farm, farmers] of farms) {
     const cities = completedCities(api, farm, views);
     const perPlayer = new Map<number, ScoreItem[]>();
     for (const player of api.majority(farmers)) {
-      const seen = counted.get(player) ?? new Set<number>();
-      counted.set(player, seen);
-      const paid = mode === 'field-3-once' ? cities.filter((c) => !seen.has(c.root)) : cities;
-      for (const c of paid) seen.add(c.root);
+      let paid = cities;
+      if (mode === 'field-3-once') {
+        const seen = counted.get(player) ?? new Set<number>();
+        counted.set(player, seen);
+        paid = cities.filter((c) => !seen.has(c.root));
+        for (const c of paid) seen.add(c.root);
+      }
       const items = itemsFor(paid.map((city) => cityValue(api, { city, farm, player, mode })));
       if (items.length) perPlayer.set(player, items);
     }
