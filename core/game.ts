@@ -418,8 +418,10 @@ export class Game implements GameApi, GameView {
 
   // ── Registry lookups ─────────────────────────────────────────────────────
   option<T = unknown>(key: string): T {
-    if (!Object.prototype.hasOwnProperty.call(this.rules.options, key)) throw new Error(`option "${key}" is not defined by a loaded module`);
-    return this.rules.options[key] as T;
+    const value = this.rules.optionMap.get(key);
+    // Resolved options are never undefined (registry.ts resolveOptions), so undefined means unknown.
+    if (value === undefined) throw new Error(`option "${key}" is not defined by a loaded module`);
+    return value as T;
   }
 
   slice<T>(moduleId: string): T {
@@ -427,7 +429,7 @@ export class Game implements GameApi, GameView {
   }
 
   hooks<K extends HookName>(name: K): readonly Hooks[K][] {
-    return this.rules.hooks[name];
+    return this.rules.hookMap.get(name) as readonly Hooks[K][];
   }
 
   phaseActions(phaseId: string): Readonly<Record<string, PhaseActionDef>> {
@@ -435,8 +437,16 @@ export class Game implements GameApi, GameView {
   }
 
   followerType(id: string): FollowerTypeDef | undefined {
-    return this.rules.followerTypes.get(id);
+    // Nearly every ask is for the same type (the normal follower): the last answer, when the id is
+    // the same string, saves the Map lookup. Types never change during a game.
+    if (id === this.lastTypeId && this.lastType !== undefined) return this.lastType;
+    const def = this.rules.followerTypes.get(id);
+    this.lastTypeId = id;
+    this.lastType = def;
+    return def;
   }
+  private lastTypeId = '';
+  private lastType: FollowerTypeDef | undefined = undefined;
 
   followerTypes(): readonly FollowerTypeDef[] {
     return this.rules.followerTypeList;

@@ -14,6 +14,11 @@ export interface Ruleset {
   catalog: readonly ExpansionModule[];
   modules: ExpansionModule[];
   options: OptionValues;
+  /**
+   * The same options in a Map, for GameApi.option: its key differs per call, and a keyed load
+   * with varying names is a megamorphic lookup (plus an own-property check), a Map one lookup.
+   */
+  optionMap: ReadonlyMap<string, unknown>;
   tiles: Map<string, TileDef>;
   /** Tiles that go into the bag (with their counts), start tile included. */
   bag: TileDef[];
@@ -22,6 +27,8 @@ export interface Ruleset {
   pipeline: PhaseDef[];
   phaseIndex: Map<string, number>;
   hooks: { [K in HookName]: Hooks[K][] };
+  /** The same lists by hook name in a Map, for GameApi.hooks (a varying key: see optionMap). */
+  hookMap: ReadonlyMap<HookName, readonly unknown[]>;
   modifiers: Map<string, ScoringModifier[]>;
   actionTypes: Set<string>;
   /** Follower types by id, in module load order. */
@@ -263,7 +270,8 @@ export function buildRuleset(
     }
   }
   return {
-    catalog, modules, options, tiles, bag, startTile, kinds, pipeline, phaseIndex, hooks, modifiers, actionTypes,
+    catalog, modules, options, optionMap: new Map(Object.entries(options)), tiles, bag, startTile, kinds, pipeline, phaseIndex, hooks,
+    hookMap: new Map(Object.entries(hooks) as [HookName, unknown[]][]), modifiers, actionTypes,
     followerTypes, followerTypeList: [...followerTypes.values()], surrounded: new Map(),
     phaseActions, steps: pipeline.map((p) => pipelineStep(p, phaseActions.get(p.id))), placementFilters: modules.flatMap((m) => m.placementFilters ?? []),
   };
