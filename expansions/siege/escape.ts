@@ -80,8 +80,7 @@ export function cityAllowsEscape(api: GameApi, root: number, variant: EscapeVari
 }
 
 /** Every legal escape of the active player now, as actions (one per follower spot). */
-export function escapeActions(api: GameApi): Action[] {
-  const s = api.slice<SiegeSlice>('siege');
+export function escapeActions(api: GameApi, s: SiegeSlice = api.slice<SiegeSlice>('siege')): Action[] {
   const variant = variantOf(api);
   if (variant === 'off' || s.escapes > 0) return [];
   const memo = escapeMemo(api);
@@ -195,7 +194,7 @@ export const escapePhase: PhaseDef = {
   order: 0,
   awaits(api) {
     const s = api.slice<SiegeSlice>('siege');
-    return !s.declined && escapeActions(api).length > 0;
+    return !s.declined && escapeActions(api, s).length > 0; // asked at every turn's end: one slice lookup
   },
   // The core asks when an escape is tried while another phase waits (a catapult round after the
   // escape, or the option off), so the player learns the real reason, not "wrong phase".
