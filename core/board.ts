@@ -3,6 +3,7 @@
 // fits anywhere costs one check per distinct signature, not one per cell: legal-move generation
 // stays flat as the board grows (issue: 10x more tiles must cost at most 2x per turn).
 import { edgeOnSide, rotateSegment, SIDE_OFFSET } from './geometry.js';
+import type { FeatureKindDef } from './contract.js';
 import type { PlacedTile, Rotation, TileDef } from './types.js';
 import { ROTATIONS, SEGMENTS, SIDES } from './types.js';
 import { CellTable } from './cell-table.js';
@@ -73,6 +74,12 @@ export class CompiledTile {
    * compiled tiles two hidden classes, and every hot load of their tables a second map to check.
    */
   anchors: readonly (readonly { x: number; y: number }[])[] | undefined = undefined;
+  /**
+   * Feature index → its kind's definition under the ruleset `kindsFor` (tile-graph.ts placedKinds):
+   * one ruleset at a time, as compiled tiles are shared by every game; another ruleset refills it.
+   */
+  kindsFor: object | undefined = undefined;
+  kindDefs: readonly (FeatureKindDef | undefined)[] = [];
   /** [rotationIndex] → its four edge ids packed like a signature (4 bits per side, N E S W). */
   readonly packedEdges: number[];
   /** Feature index → its kind's id in FEATURE_KINDS, so merging compares numbers. */

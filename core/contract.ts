@@ -278,6 +278,11 @@ export interface GameApi {
   tileDef(id: string): TileDef;
   /** The definition of placed tile `index` (tileDef(placed(index).tile) without the lookup by id). */
   placedDef(index: number): TileDef;
+  /**
+   * The kind definitions of placed tile `index`'s features, by feature index: kind(f.kind) for
+   * each feature f of placedDef(index), kept per tile definition, so no lookup by kind name.
+   */
+  placedKinds(index: number): readonly (FeatureKindDef | undefined)[];
   placedAt(x: number, y: number): number | undefined;
   placed(index: number): PlacedTile;
   find(node: number): number;

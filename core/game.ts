@@ -326,6 +326,7 @@ export class Game implements GameApi, GameView {
   // ── Tiles and the board (TileGraph) ──────────────────────────────────────
   tileDef(id: string): TileDef { return this.graph.compiled(id).def; }
   placedDef(index: number): TileDef { return this.graph.placedDef(index); }
+  placedKinds(index: number): readonly (FeatureKindDef | undefined)[] { return this.graph.placedKinds(index); }
   putTile(id: string, x: number, y: number, rotation: Rotation): number { return this.graph.putTile(id, x, y, rotation); }
   placedAt(x: number, y: number): number | undefined { return this.graph.index.at(x, y); }
   placed(index: number): PlacedTile { return this.state.board[index]; }
@@ -363,18 +364,27 @@ export class Game implements GameApi, GameView {
     return n;
   }
 
+  /**
+   * The kind of a node, from its tile's features (a node is one feature of the tile it was printed
+   * on, so its kind is that feature's): no lookup by kind name on the hot paths.
+   */
+  private kindOfNode(node: number): FeatureKindDef {
+    const n = this.state.nodes[node];
+    return this.graph.placedKinds(n.tile)[node - this.state.board[n.tile].nodeBase]!;
+  }
+
   feature(node: number): FeatureView {
     const root = this.find(node);
     const n = this.state.nodes[root];
-    const kind = this.rules.kinds.get(n.kind)!;
+    const kind = this.kindOfNode(root);
     const neighbours = kind.completion === 'surrounded' ? this.neighbourCount(n.tile) : 0;
     return { root, node: n, followers: this.followersOn(root), neighbours, complete: this.isComplete(root) };
   }
 
   /** Closed (every edge matched), surrounded (8 neighbours) or, for 'never' kinds, false. */
   isComplete(node: number): boolean {
-    const n = this.state.nodes[this.find(node)];
-    const completion = this.rules.kinds.get(n.kind)!.completion;
+    const root = this.find(node), n = this.state.nodes[root];
+    const completion = this.kindOfNode(root).completion;
     return completion === 'closed' ? n.open === 0
       : completion === 'surrounded' ? this.neighbourCount(n.tile) === 8 : false;
   }

@@ -3,7 +3,7 @@
 // Everything here is derived from the state's board, nodes and followers, so a fork copies it and
 // a restore rebuilds it; the state stays plain data.
 import { BoardIndex, CompiledTile, EdgeTypes, FEATURE_KINDS, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
-import type { GameApi, PlacementFilter } from './contract.js';
+import type { FeatureKindDef, GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';
 import { addTileNodes, FeatureSets } from './features.js';
 import { rotatedAnchors, SIDE_OFFSET } from './geometry.js';
@@ -181,6 +181,16 @@ export class TileGraph {
   /** The definition of placed tile `index` (its compiled tile is kept by index: no lookup by id). */
   placedDef(index: number): TileDef {
     return this.placedCompiled[index].def;
+  }
+
+  /** GameApi.placedKinds: the kind definitions of placed tile `index`'s features, by feature index. */
+  placedKinds(index: number): readonly (FeatureKindDef | undefined)[] {
+    const ct = this.placedCompiled[index];
+    if (ct.kindsFor !== this.rules) {
+      ct.kindDefs = ct.def.features.map((f) => this.rules.kinds.get(f.kind));
+      ct.kindsFor = this.rules;
+    }
+    return ct.kindDefs;
   }
 
   /** The rotated follower anchors of placed tile `index` (geometry.ts), kept on its compiled tile. */

@@ -7,7 +7,7 @@ import type { FollowerSpot } from './phases/deploy.js';
 import type { Action, GameState, RuleError } from './types.js';
 
 type ReadQuestions = Pick<GameApi,
-  | 'option' | 'slice' | 'tileDef' | 'placedDef' | 'placedAt' | 'placed' | 'find' | 'feature' | 'kind' | 'nodeAt'
+  | 'option' | 'slice' | 'tileDef' | 'placedDef' | 'placedKinds' | 'placedAt' | 'placed' | 'find' | 'feature' | 'kind' | 'nodeAt'
   | 'followerPosition' | 'majority' | 'playerCount' | 'legalPlacements' | 'canPlaceAnywhere' | 'rotationsAt'
   | 'isComplete' | 'followersOn' | 'occupants' | 'neighbourCount' | 'followerType' | 'followerTypes' | 'supplyOf'>;
 

@@ -112,9 +112,9 @@ function computeSpots(api: GameApi, type: string): string[] {
   // Each claimable feature of the tile that the type may stand on and no follower holds (or, for
   // a type that joins its owner, where the occupancy rule lets it), unless a module's hook refuses.
   const spots: string[] = [];
-  const hooks = api.hooks('canDeploy');
+  const hooks = api.hooks('canDeploy'), kinds = api.placedKinds(t.placed);
   for (let fi = 0; fi < features.length; fi++) {
-    const kind = api.kind(features[fi].kind)!;
+    const kind = kinds[fi]!;
     if (!kind.claimable || !allowed(def, kind)) continue;
     const node = placed.nodeBase + fi, at = names[fi];
     if (def.joinsOwn ? occupancyProblem(api, def, t.player, api.find(node), kind.id, at) : api.occupants(node) > 0) continue;

@@ -66,8 +66,8 @@ export function cloisterNear(api: GameReader, tileIndex: number): { x: number; y
     for (let dx = -1; dx <= 1; dx++) {
       const ni = api.placedAt(t.x + dx, t.y + dy);
       if (ni === undefined) continue;
-      for (const f of api.placedDef(ni).features) {
-        if (api.kind(f.kind)?.cloisterLike) return { x: t.x + dx, y: t.y + dy };
+      for (const kind of api.placedKinds(ni)) {
+        if (kind?.cloisterLike) return { x: t.x + dx, y: t.y + dy };
       }
     }
   }

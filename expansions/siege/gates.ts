@@ -39,9 +39,9 @@ export function escapeMemo(api: GameReader): EscapeMemo {
 /** Notes a new tile's cloister and siege parts, and the gates they open (either may come first). */
 function cover(api: GameReader, memo: EscapeMemo, index: number): void {
   const board = api.state.board, t = board[index];
-  const features = api.placedDef(index).features;
+  const features = api.placedDef(index).features, kinds = api.placedKinds(index);
   let cloister = false;
-  for (let i = 0; i < features.length; i++) if (api.kind(features[i].kind)?.cloisterLike) cloister = true;
+  for (let i = 0; i < features.length; i++) if (kinds[i]?.cloisterLike) cloister = true;
   // First the cloister, so a siege tile printing one opens its own city (the tile's own cell counts).
   if (cloister) {
     memo.cloisters.push(index);

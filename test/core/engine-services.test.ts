@@ -102,3 +102,33 @@ describe('occupants()', () => {
     expect(moved + returned).toBeGreaterThan(5);
   });
 });
+
+describe('placedKinds()', () => {
+  it("gives each placed tile's feature kinds under the game's own rules, also while games of two rulesets sharing the tiles alternate", () => {
+    // A second catalog whose base module declares roads that never complete: the same tile
+    // definitions (so the same compiled tiles), another kind definition for 'road'.
+    const base = BUILT_IN_MODULES.find((m) => m.id === 'base')!;
+    const endlessRoads = { ...base, featureKinds: base.featureKinds!.map((k) => (k.id === 'road' ? { ...k, completion: 'never' as const } : k)) };
+    const deck = ['base/U', 'base/U', 'base/U'];
+    const usual = newGame(2, { deck });
+    const endless = newGame(2, { deck }, [endlessRoads]);
+    for (let turn = 0; turn < 3; turn++) {
+      for (const g of [usual, endless, usual]) {
+        for (let i = 0; i < g.state.board.length; i++) {
+          expect(g.placedKinds(i)).toEqual(g.placedDef(i).features.map((f) => g.kind(f.kind)));
+          g.placedDef(i).features.forEach((f, fi) => expect(g.placedKinds(i)[fi]).toBe(g.kind(f.kind)));
+        }
+      }
+      for (const g of [usual, endless]) {
+        const place = g.choices()[0];
+        expect(g.apply(place).ok).toBe(true);
+        expect(g.apply({ type: 'pass' }).ok).toBe(true);
+      }
+    }
+    // The kinds the rules read come from the game's own ruleset: a road node is never complete there.
+    const roadNode = (g: Game) => g.state.nodes.findIndex((n) => n.kind === 'road');
+    expect(endless.kind('road')!.completion).toBe('never');
+    expect(endless.isComplete(roadNode(endless))).toBe(false);
+    expect(usual.placedKinds(0).some((k) => k?.completion === 'closed' && k.id === 'road')).toBe(true);
+  });
+});
