@@ -205,17 +205,21 @@ export class BoardIndex {
   add(tile: PlacedTile, index: number): void {
     const t = this.table;
     const key = cellKey(tile.x, tile.y);
-    const replaced = t.hasTile(key);
-    t.setTile(key, index);
-    this.setFrontier(key, t.signature(key), null);
+    // Each cell's entry is found once and its fields read and written through it. Adding an entry
+    // may move the others, so an entry is used only until the next cell's is looked up.
+    const e = t.entry(key);
+    const replaced = t.tileAt(e) >= 0;
+    t.setTileAt(e, index);
+    const own = t.signatureAt(e);
+    this.setFrontier(e, own < 0 ? undefined : own, null);
     const edges = this.compiledAt(index).edges[tile.rotation / 90];
     for (let s = 0; s < 4; s++) {
       const nx = tile.x + NEIGHBOURS[s][0], ny = tile.y + NEIGHBOURS[s][1];
-      const nkey = cellKey(nx, ny);
-      if (t.hasTile(nkey)) continue;
-      const old = t.signature(nkey);
+      const ne = t.entry(cellKey(nx, ny)); // an empty neighbour joins the frontier: its entry is needed anyway
+      if (t.tileAt(ne) >= 0) continue;
+      const o = t.signatureAt(ne), old = o < 0 ? undefined : o;
       const sig = replaced ? this.signature(nx, ny) : (old ?? 0) | (edges[s] << (((s + 2) & 3) * BITS));
-      this.setFrontier(nkey, old, sig);
+      this.setFrontier(ne, old, sig);
     }
   }
 
@@ -229,22 +233,25 @@ export class BoardIndex {
     return sig;
   }
 
-  /** Moves a cell from group `old` (its current signature, or undefined) to `sig` (null: off the frontier). */
-  private setFrontier(key: number, old: number | undefined, sig: number | null): void {
+  /**
+   * Moves the cell at table entry `e` from group `old` (its current signature, or undefined) to
+   * `sig` (null: off the frontier).
+   */
+  private setFrontier(e: number, old: number | undefined, sig: number | null): void {
     if (old === sig) return;
     const t = this.table;
     if (old !== undefined) {
       const group = this.groups.get(old)!, a = group.actions;
-      const i = t.slot(key), n = --group.count;
+      const i = t.slotAt(e), n = --group.count;
       // The last cell (its four actions) takes the leaving cell's slot.
       if (i < n) {
         const at = i * 4, from = n * 4, last = a[from];
         a[at] = last; a[at + 1] = a[from + 1]; a[at + 2] = a[from + 2]; a[at + 3] = a[from + 3];
-        t.setFrontier(cellKey(last.x, last.y), old, i);
+        t.setSlotAt(t.find(cellKey(last.x, last.y)), i);
       }
       if (n === 0) removeFrom(this.groupList, group); // it stays in the table, empty
       if (sig === null) {
-        t.clearFrontier(key);
+        t.clearFrontierAt(e);
         this.frontierCount--;
         return;
       }
@@ -255,8 +262,8 @@ export class BoardIndex {
     if (g.count === 0) this.groupList.push(g);
     if (old === undefined) this.frontierCount++;
     const c = g.count++;
-    t.setFrontier(key, sig, c);
-    const interned = placeActionsAt(key), actions = g.actions, at = c * 4;
+    t.setFrontierAt(e, sig, c);
+    const interned = placeActionsAt(t.keyAt(e)), actions = g.actions, at = c * 4;
     if (at < actions.length) {
       // A slot a leaving cell freed: written over, so the list never shrinks and grows again.
       actions[at] = interned[0]; actions[at + 1] = interned[1]; actions[at + 2] = interned[2]; actions[at + 3] = interned[3];

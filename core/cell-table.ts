@@ -36,8 +36,8 @@ export class CellTable {
     return new CellTable(0, this);
   }
 
-  /** The entry of a cell key, or -1. */
-  private find(key: number): number {
+  /** The entry of a cell key, or -1. Entries stay valid until the next one is added (growing moves them). */
+  find(key: number): number {
     const d = this.data, k = key + 1;
     for (let e = Math.imul(key, 0x9e3779b1) >>> this.shift; ; e = (e + 1) & this.mask) {
       const at = d[e * STRIDE + KEY];
@@ -46,8 +46,8 @@ export class CellTable {
     }
   }
 
-  /** The entry of a cell key, added (all fields empty) when missing. */
-  private entry(key: number): number {
+  /** The entry of a cell key, added (all fields empty) when missing: it may move every other entry. */
+  entry(key: number): number {
     const found = this.find(key);
     if (found >= 0) return found;
     if ((this.used + 1) * 2 > this.mask + 1) this.grow();
@@ -82,15 +82,6 @@ export class CellTable {
     return t === 0 ? undefined : t - 1;
   }
 
-  hasTile(key: number): boolean {
-    const e = this.find(key);
-    return e >= 0 && this.data[e * STRIDE + TILE] !== 0;
-  }
-
-  setTile(key: number, index: number): void {
-    this.data[this.entry(key) * STRIDE + TILE] = index + 1;
-  }
-
   /** A frontier cell's signature, or undefined off the frontier. */
   signature(key: number): number | undefined {
     const e = this.find(key);
@@ -99,21 +90,40 @@ export class CellTable {
     return s === 0 ? undefined : s - 1;
   }
 
-  /** A frontier cell's slot in its group (the cell must be on the frontier). */
-  slot(key: number): number {
-    return this.data[this.find(key) * STRIDE + SLOT];
+  // By entry (find / entry), for the board index's updates: one probe per cell, not one per field.
+  /** The cell key of an entry. */
+  keyAt(e: number): number {
+    return this.data[e * STRIDE + KEY] - 1;
   }
 
-  /** Puts a cell on the frontier with a signature and slot (or moves its slot). */
-  setFrontier(key: number, signature: number, slot: number): void {
-    const at = this.entry(key) * STRIDE;
-    this.data[at + SIG] = signature + 1;
-    this.data[at + SLOT] = slot;
+  /** The tile index at an entry, or -1. */
+  tileAt(e: number): number {
+    return this.data[e * STRIDE + TILE] - 1;
   }
 
-  /** Takes a cell off the frontier. */
-  clearFrontier(key: number): void {
-    const e = this.find(key);
-    if (e >= 0) this.data[e * STRIDE + SIG] = 0;
+  setTileAt(e: number, index: number): void {
+    this.data[e * STRIDE + TILE] = index + 1;
+  }
+
+  /** The frontier signature at an entry, or -1 off the frontier. */
+  signatureAt(e: number): number {
+    return this.data[e * STRIDE + SIG] - 1;
+  }
+
+  slotAt(e: number): number {
+    return this.data[e * STRIDE + SLOT];
+  }
+
+  setSlotAt(e: number, slot: number): void {
+    this.data[e * STRIDE + SLOT] = slot;
+  }
+
+  setFrontierAt(e: number, signature: number, slot: number): void {
+    this.data[e * STRIDE + SIG] = signature + 1;
+    this.data[e * STRIDE + SLOT] = slot;
+  }
+
+  clearFrontierAt(e: number): void {
+    this.data[e * STRIDE + SIG] = 0;
   }
 }
