@@ -201,8 +201,9 @@ export class BoardIndex {
    * Records a placed tile and updates the frontier around it. A neighbouring cell's signature
    * gains only the new tile's edge facing it, so it is updated, not recomputed from its four
    * neighbours (a tile put over another, which no rule allows, recomputes them).
+   * `neighbours`, when given, receives the tile index on each side (N E S W), or −1.
    */
-  add(tile: PlacedTile, index: number): void {
+  add(tile: PlacedTile, index: number, neighbours?: number[]): void {
     const t = this.table;
     const key = cellKey(tile.x, tile.y);
     // Each cell's entry is found once and its fields read and written through it. Adding an entry
@@ -216,7 +217,9 @@ export class BoardIndex {
     for (let s = 0; s < 4; s++) {
       const nx = tile.x + NEIGHBOURS[s][0], ny = tile.y + NEIGHBOURS[s][1];
       const ne = t.entry(cellKey(nx, ny)); // an empty neighbour joins the frontier: its entry is needed anyway
-      if (t.tileAt(ne) >= 0) continue;
+      const nt = t.tileAt(ne);
+      if (neighbours) neighbours[s] = nt;
+      if (nt >= 0) continue;
       const o = t.signatureAt(ne), old = o < 0 ? undefined : o;
       const sig = replaced ? this.signature(nx, ny) : (old ?? 0) | (edges[s] << (((s + 2) & 3) * BITS));
       this.setFrontier(ne, old, sig);

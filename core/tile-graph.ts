@@ -6,10 +6,10 @@ import { BoardIndex, CompiledTile, EdgeTypes, FEATURE_KINDS, keyToCell, ROTATION
 import type { FeatureKindDef, GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';
 import { addTileNodes, FeatureSets } from './features.js';
-import { rotatedAnchors, SIDE_OFFSET } from './geometry.js';
+import { rotatedAnchors } from './geometry.js';
 import type { Ruleset } from './registry.js';
 import type { Action, GameState, PlacedTile, Rotation, RuleError, TileDef } from './types.js';
-import { SEGMENTS, SIDES } from './types.js';
+import { SEGMENTS } from './types.js';
 
 const SEGMENT_INDEX: Record<string, number | undefined> = Object.assign(
   Object.create(null) as Record<string, number>, Object.fromEntries(SEGMENTS.map((s, i) => [s, i])));
@@ -22,10 +22,6 @@ function compileTile(def: TileDef): CompiledTile {
   if (!ct) COMPILED.set(def, (ct = new CompiledTile(def, EDGE_TYPES)));
   return ct;
 }
-
-/** SIDE_OFFSET by side index (N E S W), for the loops that run on every placement. */
-const NEIGHBOUR_DX = SIDES.map((s) => SIDE_OFFSET[s][0]);
-const NEIGHBOUR_DY = SIDES.map((s) => SIDE_OFFSET[s][1]);
 
 const NONE: readonly number[] = Object.freeze([]);
 
@@ -135,14 +131,15 @@ export class TileGraph {
     s.board[index] = placed; // appended by index, as addTileNodes does (push was not inlined)
     this.placedCompiled.push(ct);
     const r = rotation / 90;
+    // The board index first: it finds the neighbouring tiles as it updates the frontier around
+    // the new cell (the merging below needs nothing else from it).
     const neighbours = this.neighbourTiles;
+    this.index.add(placed, index, neighbours);
     for (let side = 0; side < 4; side++) {
-      const ni = this.index.at(x + NEIGHBOUR_DX[side], y + NEIGHBOUR_DY[side]);
-      neighbours[side] = ni ?? -1;
       // Each feature touching a shared edge closes one open edge. The new tile's own nodes are
       // still singletons here, and a root's count is the sum of its nodes' whatever the order of
       // merging, so they are counted down before any union, without a find.
-      if (ni !== undefined) for (const f of ct.sideFeatures[r][side]) s.nodes[nodeBase + f].open--;
+      if (neighbours[side] >= 0) for (const f of ct.sideFeatures[r][side]) s.nodes[nodeBase + f].open--;
     }
     for (let side = 0; side < 4; side++) {
       const ni = neighbours[side];
@@ -162,7 +159,6 @@ export class TileGraph {
         sets.union(s.nodes, nodeBase + mine, nb.nodeBase + theirs, s.board);
       }
     }
-    this.index.add(placed, index);
     this.noteSurrounded(placed, index);
     return index;
   }
