@@ -15,6 +15,7 @@ export { Game, type ApplyResult } from './game.js';
 export { initialState, MIN_PLAYERS, MAX_PLAYERS } from './setup.js';
 export { structuredCloneJson, cloneJson } from './json.js';
 export { trustedAction } from './trusted.js';
+export { sliceReader } from './slice-reader.js';
 export { deploySpots, deployProblem, followerSpots, completedBy, scoreFeature, endGame, type FollowerSpot } from './turn.js';
 export { cellKey, keyToCell } from './board.js';
 export {

@@ -1,5 +1,5 @@
 // The catapult's slice of the game state (state.ext.catapult, docs/architecture.md): plain JSON.
-import type { GameApi, GameReader } from '../../core/index.js';
+import { sliceReader, type GameApi, type GameReader } from '../../core/index.js';
 import type { FollowerRef, Point } from './geometry.js';
 
 export const TOKEN_TYPES = ['knockout', 'seduction', 'target', 'catch'] as const;
@@ -64,9 +64,8 @@ export function initialSlice(): CatapultSlice {
   return { pending: [], round: null, rounds: 0 };
 }
 
-export function catapultSlice(api: GameReader): CatapultSlice {
-  return api.slice<CatapultSlice>('catapult');
-}
+/** The catapult's slice (read through core's sliceReader: the round phase asks every turn). */
+export const catapultSlice: (api: GameReader) => CatapultSlice = sliceReader<CatapultSlice>('catapult');
 
 /** Who must act now in the round (choose, shoot, swap or throw), or null outside a round. */
 export function roundActor(slice: CatapultSlice): number | null {

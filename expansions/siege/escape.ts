@@ -3,7 +3,7 @@
 // city home, when a cloister-like feature lies next to a siege tile of that city (HiG) or next
 // to any of its tiles (RGG Siege). It scores nothing.
 import type { Action, GameApi, GameReader, PhaseDef, PlacedFollower, RuleError } from '../../core/index.js';
-import { ruleError } from '../../core/index.js';
+import { ruleError, sliceReader } from '../../core/index.js';
 import { anyBesieged, cityOpen, escapeMemo, mayBeOpen, openCityOccupied } from './gates.js';
 import { isBesiegedRoot } from './scoring.js';
 
@@ -22,13 +22,16 @@ export function initialSlice(): SiegeSlice {
   return { escapes: 0, declined: false };
 }
 
+/** The siege's slice (core's sliceReader: read several times on every turn). */
+const siegeSlice: (api: GameReader) => SiegeSlice = sliceReader<SiegeSlice>('siege');
+
 /**
  * Starts a new turn part for the escape limit. The siege module calls it after every draw; a
  * module that gives a player a second part of a turn (the builder, seed note 8) without a new
  * draw through the pipeline should call it too.
  */
 export function startTurnPart(api: GameApi): void {
-  const s = api.slice<SiegeSlice>('siege');
+  const s = siegeSlice(api);
   s.escapes = 0;
   s.declined = false;
 }
@@ -80,7 +83,7 @@ export function cityAllowsEscape(api: GameApi, root: number, variant: EscapeVari
 }
 
 /** Every legal escape of the active player now, as actions (one per follower spot). */
-export function escapeActions(api: GameApi, s: SiegeSlice = api.slice<SiegeSlice>('siege')): Action[] {
+export function escapeActions(api: GameApi, s: SiegeSlice = siegeSlice(api)): Action[] {
   const variant = variantOf(api);
   if (variant === 'off' || s.escapes > 0) return [];
   const memo = escapeMemo(api);
@@ -140,7 +143,7 @@ export function escapeProblem(api: GameApi, action: Action): RuleError | null {
     return ruleError('siege.escape-off', 'escaping a besieged city is switched off in this game (option siege.escape = off)');
   }
   const player = api.state.turn.player;
-  if (api.slice<SiegeSlice>('siege').escapes > 0) {
+  if (siegeSlice(api).escapes > 0) {
     return ruleError('siege.escape-used',
       `${playerName(api, player)} already let a follower escape in this turn; at most one follower may escape per turn`);
   }
@@ -193,7 +196,7 @@ export const escapePhase: PhaseDef = {
   after: 'turn-end',
   order: 0,
   awaits(api) {
-    const s = api.slice<SiegeSlice>('siege');
+    const s = siegeSlice(api);
     return !s.declined && escapeActions(api, s).length > 0; // asked at every turn's end: one slice lookup
   },
   // The core asks when an escape is tried while another phase waits (a catapult round after the
@@ -201,7 +204,7 @@ export const escapePhase: PhaseDef = {
   whyNot(api, action) {
     if (action.type !== 'siege/escape') return null;
     if (variantOf(api) === 'off') return escapeProblem(api, action);
-    return api.slice<SiegeSlice>('siege').escapes > 0 ? escapeProblem(api, action) : null;
+    return siegeSlice(api).escapes > 0 ? escapeProblem(api, action) : null;
   },
   actions: {
     'siege/escape': {
@@ -214,7 +217,7 @@ export const escapePhase: PhaseDef = {
         const tileIndex = api.placedAt(action.x as number, action.y as number)!;
         const index = namedFollower(api, tileIndex, action.at as string);
         const f = api.state.followers[index];
-        api.slice<SiegeSlice>('siege').escapes++;
+        siegeSlice(api).escapes++;
         api.emit({ type: 'siege/escaped', follower: f, x: action.x, y: action.y, at: f.at });
         // Seed note 9 / digest §3.4: it just leaves; nothing scores.
         api.returnFollower(index, 'escape');
@@ -224,7 +227,7 @@ export const escapePhase: PhaseDef = {
       schema: { fields: {} },
       validate: () => null,
       apply(api) {
-        api.slice<SiegeSlice>('siege').declined = true;
+        siegeSlice(api).declined = true;
       },
     },
   },

@@ -2,7 +2,7 @@
 // action returns, and majority(). The rules' results are covered by the scenario and golden tests;
 // these pin the services' own promises to modules and callers.
 import { describe, expect, it } from 'vitest';
-import { Game, type PlacedFollower } from '../../core/index.js';
+import { Game, sliceReader, type PlacedFollower } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { newGame } from '../helpers.js';
 
@@ -130,5 +130,24 @@ describe('placedKinds()', () => {
     expect(endless.kind('road')!.completion).toBe('never');
     expect(endless.isComplete(roadNode(endless))).toBe(false);
     expect(usual.placedKinds(0).some((k) => k?.completion === 'closed' && k.id === 'road')).toBe(true);
+  });
+});
+
+describe('sliceReader()', () => {
+  it("reads each game's own slice while games alternate, and sees a state rebuilt with a new ext (a fork)", () => {
+    const read = sliceReader<{ rounds: number }>('catapult');
+    const a = newGame(2, { expansions: ['base', 'catapult'], seed: 3 });
+    const b = newGame(2, { expansions: ['base', 'catapult'], seed: 4 });
+    for (let i = 0; i < 3; i++) {
+      expect(read(a)).toBe(a.slice('catapult'));
+      expect(read(b)).toBe(b.slice('catapult'));
+    }
+    const fork = a.fork();
+    expect(read(fork)).toBe(fork.slice('catapult'));
+    expect(read(fork)).not.toBe(a.slice('catapult'));
+    expect(read(a)).toBe(a.slice('catapult'));
+    // A slice changed in place is the same object: the reader gives it as it is now.
+    a.slice<{ rounds: number }>('catapult').rounds = 7;
+    expect(read(a).rounds).toBe(7);
   });
 });
