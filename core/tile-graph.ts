@@ -109,6 +109,8 @@ export class TileGraph {
   }
 
   compiled(id: string): CompiledTile {
+    // A turn asks for the drawn tile three times (can it go anywhere, where, put it down).
+    if (id === this.lastCompiledId && this.lastCompiled !== undefined) return this.lastCompiled;
     let ct = this.compiledTiles.get(id);
     if (!ct) {
       const def = this.rules.tiles.get(id);
@@ -116,8 +118,12 @@ export class TileGraph {
       ct = compileTile(def);
       this.compiledTiles.set(id, ct);
     }
+    this.lastCompiledId = id;
+    this.lastCompiled = ct;
     return ct;
   }
+  private lastCompiledId = '';
+  private lastCompiled: CompiledTile | undefined = undefined;
 
   /** Adds a tile to the board and merges its features (legality is the caller's job). */
   putTile(id: string, x: number, y: number, rotation: Rotation): number {
