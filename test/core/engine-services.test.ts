@@ -151,3 +151,21 @@ describe('sliceReader()', () => {
     expect(read(a).rounds).toBe(7);
   });
 });
+
+describe('registry lookups', () => {
+  it('option, hooks and followerType answer from the ruleset, however the asks alternate', () => {
+    const g = newGame(2, { expansions: ['base', 'inns'], options: { 'base.farmScoring': 'city-4' } });
+    expect(g.option('base.farmScoring')).toBe('city-4');
+    expect(g.option('base.smallCity')).toBe('4');
+    expect(() => g.option('base.nope')).toThrow('option "base.nope" is not defined by a loaded module');
+    expect(() => g.option('toString')).toThrow('not defined');
+    expect(g.hooks('onTilePlaced')).toBe(g.rules.hooks.onTilePlaced);
+    expect(g.hooks('canDeploy')).toBe(g.rules.hooks.canDeploy);
+    const normal = g.rules.followerTypes.get('follower'), big = g.rules.followerTypes.get('inns/big');
+    expect(normal).toBeDefined();
+    expect(big).toBeDefined();
+    for (const [id, want] of [['follower', normal], ['inns/big', big], ['inns/big', big], ['nope', undefined], ['follower', normal], ['nope', undefined], ['nope', undefined], ['follower', normal]] as const) {
+      expect(g.followerType(id)).toBe(want);
+    }
+  });
+});
