@@ -12,7 +12,7 @@ import { offTable, restsOnTile, type TargetDistance } from './geometry.js';
 import { CATCH_SCHEMA, CHOOSE_SCHEMA, PASS_SCHEMA, SHOT_SCHEMA, SWAP_SCHEMA, THROW_SCHEMA } from './schemas.js';
 import { checkPlayer, parseHits, parsePoint, parseRef, refText, type Parsed } from './parse.js';
 import {
-  catapultSlice, currentCatcher, roundActor, TOKEN_TYPES, type CatapultSlice, type Round, type SeductionTarget, type TokenType,
+  catapultSlice, currentCatcher, roundActor, TOKEN_TYPES, type Round, type SeductionTarget, type TokenType,
 } from './slice.js';
 
 export const ROUND_PHASE = 'catapult/round';
@@ -29,7 +29,8 @@ function wrongStep(what: string, r: Round): RuleError {
 const round = (api: GameApi): Round => catapultSlice(api).round!;
 
 /** Starts the next pending round, if any (the phase awaits while a round exists). */
-export function startRound(api: GameApi, slice: CatapultSlice = catapultSlice(api)): void {
+export function startRound(api: GameApi): void {
+  const slice = catapultSlice(api);
   const fair = slice.pending.shift();
   if (!fair) return;
   const chooser = api.state.turn.player;
@@ -52,7 +53,7 @@ function advance(api: GameApi): void {
   slice.rounds++;
   // Seed: after the round all tokens go back to their owners.
   api.emit({ type: 'catapult/round-end', token: r.token, fair: r.fair });
-  startRound(api, slice);
+  startRound(api);
 }
 
 // ── choose ───────────────────────────────────────────────────────────────────
@@ -281,9 +282,7 @@ export const roundPhase: PhaseDef = {
   id: ROUND_PHASE,
   before: 'next',
   enter(api) {
-    // Entered every turn: the slice is looked up once (a lookup by module id is a keyed one).
-    const slice = catapultSlice(api);
-    if (!slice.round) startRound(api, slice);
+    if (!catapultSlice(api).round) startRound(api);
   },
   awaits: (api) => catapultSlice(api).round !== null,
   actor: (api) => roundActor(catapultSlice(api)) ?? api.state.turn.player,

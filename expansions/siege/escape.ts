@@ -83,7 +83,8 @@ export function cityAllowsEscape(api: GameApi, root: number, variant: EscapeVari
 }
 
 /** Every legal escape of the active player now, as actions (one per follower spot). */
-export function escapeActions(api: GameApi, s: SiegeSlice = siegeSlice(api)): Action[] {
+export function escapeActions(api: GameApi): Action[] {
+  const s = siegeSlice(api);
   const variant = variantOf(api);
   if (variant === 'off' || s.escapes > 0) return [];
   const memo = escapeMemo(api);
@@ -197,7 +198,7 @@ export const escapePhase: PhaseDef = {
   order: 0,
   awaits(api) {
     const s = siegeSlice(api);
-    return !s.declined && escapeActions(api, s).length > 0; // asked at every turn's end: one slice lookup
+    return !s.declined && escapeActions(api).length > 0;
   },
   // The core asks when an escape is tried while another phase waits (a catapult round after the
   // escape, or the option off), so the player learns the real reason, not "wrong phase".
