@@ -2,7 +2,7 @@
 // graph merges when a tile is put down, and legal placements with the modules' placement filters.
 // Everything here is derived from the state's board, nodes and followers, so a fork copies it and
 // a restore rebuilds it; the state stays plain data.
-import { BoardIndex, CompiledTile, EdgeTypes, FEATURE_KINDS, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
+import { BoardIndex, CompiledTile, EdgeTypes, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
 import type { FeatureKindDef, GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';
 import { addTileNodes, FeatureSets } from './features.js';
@@ -147,6 +147,7 @@ export class TileGraph {
       // merging, so they are counted down before any union, without a find.
       if (neighbours[side] >= 0) for (const f of ct.sideFeatures[r][side]) s.nodes[nodeBase + f].open--;
     }
+    const kinds = this.placedKinds(index);
     for (let side = 0; side < 4; side++) {
       const ni = neighbours[side];
       if (ni < 0) continue;
@@ -161,7 +162,7 @@ export class TileGraph {
         const theirs = nct.segmentFeature[nr][opp * 3 + (2 - pos)];
         if (mine < 0 || theirs < 0) continue;
         const kind = ct.kindIds[mine];
-        if (kind !== nct.kindIds[theirs] || !this.connects(kind)) continue;
+        if (kind !== nct.kindIds[theirs] || kinds[mine]?.connects !== true) continue;
         sets.union(s.nodes, nodeBase + mine, nb.nodeBase + theirs, s.board);
       }
     }
@@ -172,13 +173,6 @@ export class TileGraph {
   /** putTile's placed neighbours by side (−1: none), reused: it runs on every placement. */
   private readonly neighbourTiles = [-1, -1, -1, -1];
 
-  /** Whether features of a kind (by its FEATURE_KINDS id) merge across an edge: looked up once per kind. */
-  private connects(kindId: number): boolean {
-    let c = this.connectsByKind[kindId];
-    if (c === undefined) this.connectsByKind[kindId] = c = this.rules.kinds.get(FEATURE_KINDS.name(kindId)!)?.connects === true;
-    return c;
-  }
-  private readonly connectsByKind: (boolean | undefined)[] = [];
 
   /** The definition of placed tile `index` (its compiled tile is kept by index: no lookup by id). */
   placedDef(index: number): TileDef {
