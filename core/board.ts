@@ -156,8 +156,15 @@ export class BoardIndex {
    * of random games depend on. Iterated on every listing.
    */
   private groupList: FrontierGroup[] = [];
-  /** placeActions' rotation mask per listed group (scratch, grown as groups are). */
-  private masks: number[] = [];
+  /**
+   * groupList's signatures and present-sides masks, two ints per group in the same order: the fit
+   * test of every group reads one small contiguous array instead of each group object (scattered
+   * over the heap, a cache miss apiece: in a game, that made listing ~3x slower than on a warm board).
+   */
+  private listedSignatures = new Int32Array(128);
+  /** placeActions' scratch: the positions in groupList of the groups a tile fits, and their masks. */
+  private matched = new Int32Array(64);
+  private matchedMasks = new Int32Array(64);
 
   /**
    * `board` is the game state's tile list, read live (the game pushes to it); `compiledAt(i)`
@@ -184,7 +191,7 @@ export class BoardIndex {
     for (const g of this.groupList) {
       const c = { signature: g.signature, present: g.present, count: g.count, actions: g.actions.slice(0, g.count * 4) };
       copy.groups.add(c.signature, c);
-      copy.groupList.push(c);
+      copy.list(c);
     }
     return copy;
   }
@@ -252,7 +259,7 @@ export class BoardIndex {
         a[at] = last; a[at + 1] = a[from + 1]; a[at + 2] = a[from + 2]; a[at + 3] = a[from + 3];
         t.setSlotAt(t.find(cellKey(last.x, last.y)), i);
       }
-      if (n === 0) removeFrom(this.groupList, group); // it stays in the table, empty
+      if (n === 0) this.unlist(group); // it stays in the table, empty
       if (sig === null) {
         t.clearFrontierAt(e);
         this.frontierCount--;
@@ -262,7 +269,7 @@ export class BoardIndex {
     if (sig === null) return;
     let g = this.groups.get(sig);
     if (!g) this.groups.add(sig, (g = { signature: sig, present: presentSides(sig), count: 0, actions: [] }));
-    if (g.count === 0) this.groupList.push(g);
+    if (g.count === 0) this.list(g);
     if (old === undefined) this.frontierCount++;
     const c = g.count++;
     t.setFrontierAt(e, sig, c);
@@ -279,6 +286,28 @@ export class BoardIndex {
     }
   }
 
+  /** Appends a group that gained its first cell to groupList (and its signature to listedSignatures). */
+  private list(g: FrontierGroup): void {
+    const at = this.groupList.length * 2;
+    if (at + 2 > this.listedSignatures.length) {
+      const grown = new Int32Array(this.listedSignatures.length * 2);
+      grown.set(this.listedSignatures);
+      this.listedSignatures = grown;
+    }
+    this.listedSignatures[at] = g.signature;
+    this.listedSignatures[at + 1] = g.present;
+    this.groupList.push(g);
+  }
+
+  /** Takes an emptied group out of groupList, keeping the order of the rest (splice would allocate). */
+  private unlist(g: FrontierGroup): void {
+    const list = this.groupList, at = list.indexOf(g);
+    if (at < 0) return;
+    for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i];
+    list.pop();
+    this.listedSignatures.copyWithin(at * 2, at * 2 + 2, list.length * 2 + 2);
+  }
+
   /** The frontier signature of a cell, or undefined off the frontier. */
   signatureAt(x: number, y: number): number | undefined {
     return this.table.signature(cellKey(x, y));
@@ -291,7 +320,8 @@ export class BoardIndex {
   }
 
   hasPlacement(tile: CompiledTile): boolean {
-    for (const g of this.groupList) if (tile.fitsMasked(g.signature, g.present)) return true;
+    const sigs = this.listedSignatures, end = this.groupList.length * 2;
+    for (let i = 0; i < end; i += 2) if (tile.fitsMasked(sigs[i], sigs[i + 1])) return true;
     return false;
   }
 
@@ -321,24 +351,31 @@ export class BoardIndex {
 
   /** The same list as place actions ({ type: 'place', x, y, rotation }), built directly: the place phase's choices. */
   placeActions(tile: CompiledTile): InternedPlace[] {
-    // Counted first so the list is allocated once at its size (about forty entries a turn in a
-    // 5-player game with both expansions; growing it by push copied it several times).
-    // The rotation masks are kept from the count for the fill (one fit test per group), and the
-    // fill reads the mask's bits directly (rotation index = bit), in rotation order.
-    const groups = this.groupList, masks = this.masks;
-    let n = 0;
-    for (let gi = 0; gi < groups.length; gi++) {
-      const g = groups[gi], mask = tile.fitsMasked(g.signature, g.present);
-      masks[gi] = mask;
-      n += g.count * BIT_COUNT[mask];
+    // Three passes, so the list is allocated once at its size (about forty entries a turn in a
+    // 5-player game with both expansions; growing it by push copied it several times): the fit
+    // test of every group from listedSignatures alone, then the count of the groups that fit,
+    // then the fill, which reads the mask's bits directly (rotation index = bit), in rotation order.
+    const groups = this.groupList, sigs = this.listedSignatures, end = groups.length * 2;
+    if (groups.length > this.matched.length) {
+      this.matched = new Int32Array(groups.length * 2);
+      this.matchedMasks = new Int32Array(groups.length * 2);
     }
+    const matched = this.matched, masks = this.matchedMasks;
+    const p = tile.packedEdges, p0 = p[0], p1 = p[1], p2 = p[2], p3 = p[3];
+    let m = 0;
+    for (let i = 0; i < end; i += 2) {
+      const sig = sigs[i], present = sigs[i + 1];
+      const mask = (((p0 ^ sig) & present) === 0 ? 1 : 0) | (((p1 ^ sig) & present) === 0 ? 2 : 0)
+        | (((p2 ^ sig) & present) === 0 ? 4 : 0) | (((p3 ^ sig) & present) === 0 ? 8 : 0);
+      if (mask !== 0) { matched[m] = i >> 1; masks[m++] = mask; }
+    }
+    let n = 0;
+    for (let j = 0; j < m; j++) n += groups[matched[j]].count * BIT_COUNT[masks[j]];
     const out = new Array<InternedPlace>(n);
     let k = 0;
-    for (let gi = 0; gi < groups.length; gi++) {
-      const mask = masks[gi];
-      if (mask === 0) continue;
-      const g = groups[gi], actions = g.actions, end = g.count * 4;
-      for (let i = 0; i < end; i += 4) {
+    for (let j = 0; j < m; j++) {
+      const mask = masks[j], g = groups[matched[j]], actions = g.actions, last = g.count * 4;
+      for (let i = 0; i < last; i += 4) {
         if (mask & 1) out[k++] = actions[i];
         if (mask & 2) out[k++] = actions[i + 1];
         if (mask & 4) out[k++] = actions[i + 2];
@@ -383,14 +420,6 @@ function cellsOf(g: FrontierGroup): number[] {
   const out = new Array<number>(g.count);
   for (let i = 0; i < g.count; i++) out[i] = cellKey(g.actions[i * 4].x, g.actions[i * 4].y);
   return out;
-}
-
-/** Removes one entry, keeping the order (splice would allocate the array of removed entries). */
-function removeFrom<T>(list: T[], entry: T): void {
-  const at = list.indexOf(entry);
-  if (at < 0) return;
-  for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i];
-  list.pop();
 }
 
 /** Frontier cells sharing one signature, with the signature's present-sides mask (see presentSides). */
