@@ -180,9 +180,9 @@ export class Game implements GameApi, GameView {
   private fromListing(action: Action): boolean {
     const listed = this.listed;
     if (listed === null || this.listedStamp !== this.stamp || !listed.includes(action) || !Object.isFrozen(action)) return false;
-    const step = this.rules.steps[this.currentIndex()];
-    const own = step.own.get(action.type);
-    const handler = own ?? step.added.get(action.type);
+    const step = this.rules.steps[this.currentIndex()], type = action.type;
+    const own = type === step.firstType ? step.firstHandler : step.own.get(type);
+    const handler = own ?? step.added.get(type);
     if (!handler) return false;
     const c = this.checked;
     c.handler = handler; c.added = own === undefined; c.trusted = true;

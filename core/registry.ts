@@ -59,6 +59,12 @@ export interface PipelineStep {
   readonly close: PhaseDef['close'];
   readonly actor: PhaseDef['actor'];
   readonly own: ReadonlyMap<string, ActionHandler>;
+  /**
+   * The phase's first own action type and its handler ('' and undefined for none): most actions a
+   * phase takes are of that type (place, deploy, a shot), and apply() compares it before the map.
+   */
+  readonly firstType: string;
+  readonly firstHandler: ActionHandler | undefined;
   readonly added: ReadonlyMap<string, PhaseActionDef>;
   /** `added`'s handlers in the order the modules added them (the order their choices list in). */
   readonly addedList: readonly PhaseActionDef[];
@@ -66,9 +72,11 @@ export interface PipelineStep {
 
 function pipelineStep(def: PhaseDef, added: Record<string, PhaseActionDef> | undefined): PipelineStep {
   const extra = Object.entries(added ?? {});
+  const own = Object.entries(def.actions ?? {});
   return {
     def, id: def.id, enter: def.enter, awaits: def.awaits, choices: def.choices, close: def.close, actor: def.actor,
-    own: new Map(Object.entries(def.actions ?? {})), added: new Map(extra), addedList: extra.map(([, a]) => a),
+    own: new Map(own), firstType: own[0]?.[0] ?? '', firstHandler: own[0]?.[1],
+    added: new Map(extra), addedList: extra.map(([, a]) => a),
   };
 }
 
