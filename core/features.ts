@@ -152,8 +152,15 @@ export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: read
       tiles: [tileIndex],
       open: edgeCount[i],
       props: f.props ? { ...f.props } : NO_PROPS,
-      touches: f.touches ? f.touches.map((j) => base + j) : NO_TOUCHES,
+      touches: f.touches ? shifted(f.touches, base) : NO_TOUCHES,
     };
   }
   return base;
+}
+
+/** `list` with `by` added to each entry, in a new array (a loop: map's closure was allocated per node). */
+function shifted(list: readonly number[], by: number): number[] {
+  const out = new Array<number>(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = list[i] + by;
+  return out;
 }
