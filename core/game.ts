@@ -391,7 +391,10 @@ export class Game implements GameApi, GameView {
 
   followersOn(root: number): PlacedFollower[] {
     if (this.graph.sets.occupantsOf(root) === 0) return [];
-    return this.state.followers.filter((f) => this.find(f.node) === root);
+    // A loop, not filter: filter's closure over root was allocated on every call.
+    const out: PlacedFollower[] = [], followers = this.state.followers;
+    for (let i = 0; i < followers.length; i++) if (this.find(followers[i].node) === root) out.push(followers[i]);
+    return out;
   }
 
   occupants(node: number): number {
