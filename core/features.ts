@@ -104,14 +104,18 @@ export class FeatureSets {
       // Nothing to add.
     } else if (big.props === NO_PROPS) {
       // Still the shared empty object (addTileNodes): the small side's props are the sum, and the
-      // small side's object (its own: addTileNodes copies a tile's props) moves over as it is, with
-      // no stores by computed key (V8's slow keyed path: props objects differ in shape).
+      // small side's object moves over as it is, with no stores by computed key (V8's slow keyed
+      // path: props objects differ in shape).
       big.props = small.props;
     } else {
+      // A new object: a node's props may be its tile definition's own (addTileNodes shares them),
+      // so no props object is ever written to.
+      const sum = { ...big.props };
       for (const k in small.props) {
-        const v = small.props[k], mine = big.props[k];
-        big.props[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
+        const v = small.props[k], mine = sum[k];
+        sum[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
       }
+      big.props = sum;
     }
     if (small.touches.length > 0) {
       if (big.touches === NO_TOUCHES) big.touches = [];
@@ -129,9 +133,10 @@ export class FeatureSets {
 /**
  * The props and touches of a node that has none: one shared frozen object and array (most nodes
  * print no props and only fields touch anything), so placing a tile allocates only what it adds.
- * union() gives a root its own copy before writing to it; nothing else writes a node's props or
- * touches (the state is changed only through the engine). A restored or forked state holds plain
- * copies instead, which union writes to as they are.
+ * A node's props are its tile definition's own object, or one union made: union sums into a new
+ * object and never writes to one. It gives a root its own touches before pushing to them; nothing
+ * else writes a node's props or touches (the state is changed only through the engine). A
+ * restored or forked state holds plain copies instead, whose touches union pushes to as they are.
  */
 const NO_PROPS: Record<string, number | boolean> = Object.freeze({}) as Record<string, number | boolean>;
 const NO_TOUCHES: number[] = Object.freeze([]) as unknown as number[];
@@ -151,7 +156,7 @@ export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: read
       tile: tileIndex,
       tiles: [tileIndex],
       open: edgeCount[i],
-      props: f.props ? { ...f.props } : NO_PROPS,
+      props: f.props ?? NO_PROPS, // shared with the definition: union never writes to a props object
       touches: f.touches ? shifted(f.touches, base) : NO_TOUCHES,
     };
   }

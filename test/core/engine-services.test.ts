@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game, sliceReader, type PlacedFollower } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
-import { newGame } from '../helpers.js';
+import { newGame, playRandom } from '../helpers.js';
 
 const follower = (player: number, type = 'follower'): PlacedFollower => ({ player, type, tile: 0, node: 0, at: 'NC' });
 
@@ -167,5 +167,34 @@ describe('registry lookups', () => {
     for (const [id, want] of [['follower', normal], ['inns/big', big], ['inns/big', big], ['nope', undefined], ['follower', normal], ['nope', undefined], ['nope', undefined], ['follower', normal]] as const) {
       expect(g.followerType(id)).toBe(want);
     }
+  });
+});
+
+describe('tile props shared with the game state', () => {
+  it('no game writes to a tile definition\'s props (frozen here), and merged features still sum them', () => {
+    // addTileNodes gives a node its tile definition's own props object; union must sum into a new one.
+    const defs = BUILT_IN_MODULES.flatMap((m) => m.allTiles ?? []);
+    const before = JSON.stringify(defs.map((d) => d.features.map((f) => f.props ?? null)));
+    for (const d of defs) for (const f of d.features) if (f.props) Object.freeze(f.props);
+    const byId = new Map(defs.map((d) => [d.id, d]));
+    let merged = 0;
+    for (let seed = 1; seed <= 25; seed++) {
+      const players = [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }, { name: 'C', color: 'green' }];
+      const g = Game.create(BUILT_IN_MODULES, { players, expansions: ['base', 'siege', 'catapult'], options: {}, seed });
+      playRandom(g, seed);
+      expect(g.state.finished).toBe(true);
+      const { nodes, board } = g.state;
+      const sums = new Map<number, number>();
+      nodes.forEach((n, i) => {
+        const t = board[n.tile], printed = byId.get(t.tile)!.features[i - t.nodeBase].props?.pennants;
+        if (typeof printed === 'number') sums.set(g.find(i), (sums.get(g.find(i)) ?? 0) + printed);
+      });
+      for (const [root, sum] of sums) {
+        expect(nodes[root].props.pennants).toBe(sum);
+        if (nodes.some((n, i) => i !== root && g.find(i) === root && n.kind === 'city')) merged++;
+      }
+    }
+    expect(merged).toBeGreaterThan(100); // plenty of cities merged from several nodes
+    expect(JSON.stringify(defs.map((d) => d.features.map((f) => f.props ?? null)))).toBe(before);
   });
 });
