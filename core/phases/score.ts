@@ -34,10 +34,13 @@ export function completedBy(api: GameApi, tileIndex: number): number[] {
   const roots: number[] = [];
   const count = api.placedDef(tileIndex).features.length;
   for (let i = 0; i < count; i++) considerCompleted(api, t.nodeBase + i, roots);
-  // A neighbour's cloister-like feature may have received its 8th neighbour.
-  for (const ni of api.surroundedNear(tileIndex)) {
-    const nb = api.placed(ni);
-    for (const i of api.surroundedFeatures(nb.tile)) considerCompleted(api, nb.nodeBase + i, roots);
+  // A neighbour's cloister-like feature may have received its 8th neighbour. Indexed loops: these
+  // lists are often the engine's shared frozen empty one, which for-of walks through the slow
+  // iterator protocol.
+  const near = api.surroundedNear(tileIndex);
+  for (let n = 0; n < near.length; n++) {
+    const nb = api.placed(near[n]), features = api.surroundedFeatures(nb.tile);
+    for (let i = 0; i < features.length; i++) considerCompleted(api, nb.nodeBase + features[i], roots);
   }
   return roots;
 }

@@ -50,9 +50,10 @@ function farmRoots(api: GameApi): Map<number, PlacedFollower[]> {
 /** Completed cities a farm touches, each once (digest §1.6: a set of city features), by root. */
 function completedCities(api: GameApi, farm: number, views: Map<number, FeatureView>): FeatureView[] {
   // A farm's touches name a few cities many times over: a short list, no Set and no spreads.
-  const nodes = api.state.nodes, roots: number[] = [];
-  for (const t of nodes[farm].touches) {
-    const r = api.find(t);
+  const nodes = api.state.nodes, roots: number[] = [], touches = nodes[farm].touches;
+  // Indexed: a farm touching nothing holds core's shared frozen empty list, which for-of walks slowly.
+  for (let i = 0; i < touches.length; i++) {
+    const r = api.find(touches[i]);
     // Kind and completion first: the full view (followers …) only for the cities that count.
     if (nodes[r].kind === 'city' && !roots.includes(r) && api.isComplete(r)) roots.push(r);
   }
