@@ -107,14 +107,11 @@ export class FeatureSets {
       // small side's object moves over as it is, with no stores by computed key (V8's slow keyed
       // path: props objects differ in shape).
       big.props = small.props;
-    } else {
+    } else if (addsToProps(big.props, small.props)) {
       // A new object: a node's props may be its tile definition's own (addTileNodes shares them),
       // so no props object is ever written to.
       const sum = { ...big.props };
-      for (const k in small.props) {
-        const v = small.props[k], mine = sum[k];
-        sum[k] = typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
-      }
+      for (const k in small.props) sum[k] = propSum(sum[k], small.props[k]);
       big.props = sum;
     }
     if (small.touches.length > 0) {
@@ -128,6 +125,20 @@ export class FeatureSets {
     small.open = 0;
     return ra;
   }
+}
+
+/** A merged feature's value of a prop: numbers add up, booleans OR. */
+function propSum(mine: number | boolean | undefined, v: number | boolean): number | boolean {
+  return typeof v === 'number' ? ((mine as number | undefined) ?? 0) + v : Boolean(mine) || v;
+}
+
+/**
+ * Whether summing `theirs` into `mine` changes anything: most merges of two cities add a
+ * `pennants: 0` to a root that has the key already, and those keep the root's props as they are.
+ */
+function addsToProps(mine: Readonly<Record<string, number | boolean>>, theirs: Readonly<Record<string, number | boolean>>): boolean {
+  for (const k in theirs) if (propSum(mine[k], theirs[k]) !== mine[k]) return true;
+  return false;
 }
 
 /**
