@@ -442,7 +442,23 @@ export class Game implements GameApi, GameView {
   }
 
   hooks<K extends HookName>(name: K): readonly Hooks[K][] {
-    return this.rules.hookMap.get(name) as readonly Hooks[K][];
+    // A switch of named loads: callers pass a literal name, and where V8 inlines this (most call
+    // sites) it folds the switch to the one load. A name outside the list (an untyped caller)
+    // falls back to the map, which answers undefined for it as before.
+    const h = this.rules.hooks;
+    let list: readonly unknown[] | undefined;
+    switch (name) {
+      case 'beforeDraw': list = h.beforeDraw; break;
+      case 'onTileDrawn': list = h.onTileDrawn; break;
+      case 'onTilePlaced': list = h.onTilePlaced; break;
+      case 'canDeploy': list = h.canDeploy; break;
+      case 'onFollowerDeployed': list = h.onFollowerDeployed; break;
+      case 'onFeatureCompleted': list = h.onFeatureCompleted; break;
+      case 'onTurnEnd': list = h.onTurnEnd; break;
+      case 'onFinalScoring': list = h.onFinalScoring; break;
+      default: list = this.rules.hookMap.get(name);
+    }
+    return list as readonly Hooks[K][];
   }
 
   phaseActions(phaseId: string): Readonly<Record<string, PhaseActionDef>> {

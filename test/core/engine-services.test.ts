@@ -161,6 +161,12 @@ describe('registry lookups', () => {
     expect(() => g.option('toString')).toThrow('not defined');
     expect(g.hooks('onTilePlaced')).toBe(g.rules.hooks.onTilePlaced);
     expect(g.hooks('canDeploy')).toBe(g.rules.hooks.canDeploy);
+    // Every hook's own list (each is a distinct array, so a name answered with another's fails).
+    const names = Object.keys(g.rules.hooks) as (keyof typeof g.rules.hooks)[];
+    expect(names.length).toBe(12);
+    for (const name of names) expect(g.hooks(name)).toBe(g.rules.hooks[name]);
+    expect(new Set(names.map((n) => g.hooks(n))).size).toBe(names.length);
+    expect(g.hooks('noSuchHook' as never)).toBeUndefined();
     const normal = g.rules.followerTypes.get('follower'), big = g.rules.followerTypes.get('inns/big');
     expect(normal).toBeDefined();
     expect(big).toBeDefined();
