@@ -159,7 +159,8 @@ export class BoardIndex {
   /**
    * groupList's signatures and present-sides masks, two ints per group in the same order: the fit
    * test of every group reads one small contiguous array instead of each group object (scattered
-   * over the heap, a cache miss apiece: in a game, that made listing ~3x slower than on a warm board).
+   * over the heap, a likely cache miss apiece: a game lists with cold caches), and only the groups
+   * a tile fits are looked at.
    */
   private listedSignatures = new Int32Array(128);
   /** placeActions' scratch: the positions in groupList of the groups a tile fits, and their masks. */

@@ -442,9 +442,9 @@ export class Game implements GameApi, GameView {
   }
 
   hooks<K extends HookName>(name: K): readonly Hooks[K][] {
-    // A switch of named loads: callers pass a literal name, and where V8 inlines this (most call
-    // sites) it folds the switch to the one load. A name outside the list (an untyped caller)
-    // falls back to the map, which answers undefined for it as before.
+    // A switch of named loads for the hooks every turn asks for: callers pass a literal name, and
+    // where V8 inlines this (most call sites) it folds the switch to the one load. The other hooks,
+    // and a name that is none (an untyped caller: undefined, as before), go to the map.
     const h = this.rules.hooks;
     let list: readonly unknown[] | undefined;
     switch (name) {
