@@ -149,7 +149,9 @@ export class BoardIndex {
   private readonly table: CellTable;
   private frontierCount = 0;
   /** Signature → frontier cells with it (cells unordered; removal swaps with the last); an emptied group stays. */
-  private groups = new IntTable<FrontierGroup>();
+  // Sized for a whole game: a 5-player game with both expansions meets ~78 signatures, and growing
+  // from 64 rehashed the table twice every game.
+  private groups = new IntTable<FrontierGroup>(256);
   /**
    * The groups that have cells, in the order they got their first cell (a group that empties
    * leaves the list and rejoins it at the end): the order placements are listed in, which records

@@ -26,7 +26,8 @@ export class FeatureSets {
       this.count = from.count;
       return;
     }
-    this.parent = new Int32Array(Math.max(256, nodes.length * 2));
+    // Room for a whole game (~340 nodes with base and both expansions) without growing.
+    this.parent = new Int32Array(Math.max(512, nodes.length * 2));
     this.occupants = new Int32Array(this.parent.length);
     for (const n of nodes) this.parent[this.count++] = n.parent;
   }

@@ -7,10 +7,17 @@
  * added, never removed.
  */
 export class IntTable<V> {
-  private keys = new Int32Array(64); // key + 1 (0: empty slot)
-  private values: (V | undefined)[] = new Array<V | undefined>(64).fill(undefined);
-  private shift = 26; // 32 − log2(capacity)
+  private keys: Int32Array; // key + 1 (0: empty slot)
+  private values: (V | undefined)[];
+  private shift: number; // 32 − log2(capacity)
   private used = 0;
+
+  /** `capacity`: a power of two; the table doubles when half full. */
+  constructor(capacity = 64) {
+    this.keys = new Int32Array(capacity);
+    this.values = new Array<V | undefined>(capacity).fill(undefined);
+    this.shift = 32 - Math.log2(capacity);
+  }
 
   get(key: number): V | undefined {
     const keys = this.keys, k = key + 1, mask = keys.length - 1;
