@@ -32,8 +32,13 @@ async function placeRoad(page: Page, x: number): Promise<void> {
   await page.locator('[data-test=confirm]').tap();
 }
 
-/** Taps the follower spot of a `kind` on the tile just placed. */
+/**
+ * Taps the follower spot of a `kind` on the tile just placed, once the screen shows the deploy step:
+ * until the placement's autosave commits (write-ahead) the screen still shows the placing step and
+ * takes no deploy tap, and a tap then was lost (the picker never opened: a flaky timeout in CI).
+ */
 async function tapSpotOf(page: Page, kind: string): Promise<{ at: string; x: number; y: number }> {
+  await page.waitForFunction(() => window.__carcassonne.session?.confirming === false);
   const spot = await page.evaluate((k) => window.__carcassonne.session!.followerSpots().find((f) => f.kind === k), kind);
   if (!spot) throw new Error(`no ${kind} spot`);
   await tapWorld(page, spot.x, spot.y);
