@@ -5,6 +5,7 @@
 import { edgeOnSide, rotateSegment, SIDE_OFFSET } from './geometry.js';
 import type { FeatureKindDef } from './contract.js';
 import type { PlacedTile, Rotation, TileDef } from './types.js';
+import { int32Array } from './int32-slab.js';
 import { ROTATIONS, SEGMENTS, SIDES } from './types.js';
 import { CellTable } from './cell-table.js';
 import { IntTable } from './int-table.js';
@@ -141,6 +142,14 @@ const BIT_COUNT: readonly number[] = Array.from({ length: 16 }, (_, m) => (m & 1
 
 const NEIGHBOURS: readonly (readonly [number, number])[] = SIDES.map((s) => SIDE_OFFSET[s]);
 
+/**
+ * placeActions' scratch, shared by every board (it never runs inside itself): the positions in
+ * groupList of the groups a tile fits, and their rotation masks. Two arrays per board cost two
+ * typed-array buffers per game (int32-slab.ts).
+ */
+let matchedScratch = new Int32Array(256);
+let masksScratch = new Int32Array(256);
+
 export class BoardIndex {
   /**
    * Per cell: the tile on it, or its frontier signature and its index in its group's cell list
@@ -164,10 +173,7 @@ export class BoardIndex {
    * over the heap, a likely cache miss apiece: a game lists with cold caches), and only the groups
    * a tile fits are looked at.
    */
-  private listedSignatures = new Int32Array(128);
-  /** placeActions' scratch: the positions in groupList of the groups a tile fits, and their masks. */
-  private matched = new Int32Array(64);
-  private matchedMasks = new Int32Array(64);
+  private listedSignatures = int32Array(128);
 
   /**
    * `board` is the game state's tile list, read live (the game pushes to it); `compiledAt(i)`
@@ -293,7 +299,7 @@ export class BoardIndex {
   private list(g: FrontierGroup): void {
     const at = this.groupList.length * 2;
     if (at + 2 > this.listedSignatures.length) {
-      const grown = new Int32Array(this.listedSignatures.length * 2);
+      const grown = int32Array(this.listedSignatures.length * 2);
       grown.set(this.listedSignatures);
       this.listedSignatures = grown;
     }
@@ -359,11 +365,11 @@ export class BoardIndex {
     // test of every group from listedSignatures alone, then the count of the groups that fit,
     // then the fill, which reads the mask's bits directly (rotation index = bit), in rotation order.
     const groups = this.groupList, sigs = this.listedSignatures, end = groups.length * 2;
-    if (groups.length > this.matched.length) {
-      this.matched = new Int32Array(groups.length * 2);
-      this.matchedMasks = new Int32Array(groups.length * 2);
+    if (groups.length > matchedScratch.length) {
+      matchedScratch = new Int32Array(groups.length * 2);
+      masksScratch = new Int32Array(groups.length * 2);
     }
-    const matched = this.matched, masks = this.matchedMasks;
+    const matched = matchedScratch, masks = masksScratch;
     const p = tile.packedEdges, p0 = p[0], p1 = p[1], p2 = p[2], p3 = p[3];
     let m = 0;
     for (let i = 0; i < end; i += 2) {

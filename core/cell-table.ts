@@ -5,6 +5,8 @@
 // that sprawls in every direction costs no more than a compact one (no grid window to outgrow).
 // Keys are never removed: a cell only goes from frontier to tile, so probing needs no tombstones.
 
+import { int32Array, int32Copy } from './int32-slab.js';
+
 const STRIDE = 4;
 const KEY = 0; // cell key + 1 (0: empty entry)
 const TILE = 1; // placed tile index + 1 (0: no tile)
@@ -20,13 +22,13 @@ export class CellTable {
 
   constructor(capacity = 512, from?: CellTable) {
     if (from) {
-      this.data = from.data.slice();
+      this.data = int32Copy(from.data);
       this.mask = from.mask;
       this.shift = from.shift;
       this.used = from.used;
       return;
     }
-    this.data = new Int32Array(capacity * STRIDE);
+    this.data = int32Array(capacity * STRIDE);
     this.mask = capacity - 1;
     this.shift = 32 - Math.log2(capacity);
   }
@@ -63,7 +65,7 @@ export class CellTable {
   private grow(): void {
     const old = this.data;
     const capacity = (this.mask + 1) * 2;
-    this.data = new Int32Array(capacity * STRIDE);
+    this.data = int32Array(capacity * STRIDE);
     this.mask = capacity - 1;
     this.shift = 32 - Math.log2(capacity);
     for (let i = 0; i < old.length; i += STRIDE) {

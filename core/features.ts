@@ -2,6 +2,7 @@
 // Placing a tile adds its nodes and merges them with the neighbours' — the board is never rescanned.
 // Nodes live in the game state (plain data); aggregates are kept on each root.
 import type { FeatureNode, PlacedTile, TileDef } from './types.js';
+import { int32Array, int32Copy } from './int32-slab.js';
 
 /**
  * The parents of the state's nodes mirrored in an Int32Array, derived like the board index, with
@@ -21,14 +22,14 @@ export class FeatureSets {
 
   constructor(nodes: readonly FeatureNode[] = [], from?: FeatureSets) {
     if (from) {
-      this.parent = from.parent.slice();
-      this.occupants = from.occupants.slice();
+      this.parent = int32Copy(from.parent);
+      this.occupants = int32Copy(from.occupants);
       this.count = from.count;
       return;
     }
     // Room for a whole game (~340 nodes with base and both expansions) without growing.
-    this.parent = new Int32Array(Math.max(512, nodes.length * 2));
-    this.occupants = new Int32Array(this.parent.length);
+    this.parent = int32Array(Math.max(512, nodes.length * 2));
+    this.occupants = int32Array(this.parent.length);
     for (const n of nodes) this.parent[this.count++] = n.parent;
   }
 
@@ -56,7 +57,7 @@ export class FeatureSets {
   grow(total: number): void {
     if (total > this.parent.length) {
       const size = Math.max(total, this.parent.length * 2);
-      const bigger = new Int32Array(size), occupants = new Int32Array(size);
+      const bigger = int32Array(size), occupants = int32Array(size);
       bigger.set(this.parent.subarray(0, this.count));
       occupants.set(this.occupants.subarray(0, this.count));
       this.parent = bigger;

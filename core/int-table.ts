@@ -1,5 +1,7 @@
 // A hash table for the board's integer keys (see IntTable), kept apart from board.ts like cell-table.ts.
 
+import { int32Array } from './int32-slab.js';
+
 /**
  * Small non-negative integer keys (cell keys, signatures: below 2^30) → values: an open-addressing
  * table over an Int32Array. It replaced Maps whose hashing was the most frequent builtin of a
@@ -14,8 +16,9 @@ export class IntTable<V> {
 
   /** `capacity`: a power of two; the table doubles when half full. */
   constructor(capacity = 64) {
-    this.keys = new Int32Array(capacity);
-    this.values = new Array<V | undefined>(capacity).fill(undefined);
+    this.keys = int32Array(capacity);
+    // No fill: a value is read only where its key was written (fill took the slow path).
+    this.values = new Array<V | undefined>(capacity);
     this.shift = 32 - Math.log2(capacity);
   }
 
@@ -45,8 +48,8 @@ export class IntTable<V> {
 
   private grow(): void {
     const oldKeys = this.keys, oldValues = this.values;
-    this.keys = new Int32Array(oldKeys.length * 2);
-    this.values = new Array<V | undefined>(this.keys.length).fill(undefined);
+    this.keys = int32Array(oldKeys.length * 2);
+    this.values = new Array<V | undefined>(this.keys.length);
     this.shift--;
     for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] !== 0) this.put(oldKeys[i] - 1, oldValues[i] as V);
   }
