@@ -70,6 +70,12 @@ export class CompiledTile {
   /** Feature index → how many edges it reaches (its open edges when placed alone). */
   readonly edgeCount: number[];
   /**
+   * [rotationIndex][neighbour mask: bit s set when board side s (N E S W) has a tile] → each
+   * feature's open edges once placed there: edgeCount less the sides with a neighbour it touches.
+   * A placed tile's nodes start with their final counts instead of being counted down one by one.
+   */
+  readonly openCounts: Int8Array[][];
+  /**
    * Follower anchors by rotation index, filled on first use (core/geometry.ts rotatedAnchors).
    * Initialised here, so filling it keeps the object's shape: a field first added on use gave
    * compiled tiles two hidden classes, and every hot load of their tables a second map to check.
@@ -102,6 +108,11 @@ export class CompiledTile {
       def.features.map((f) => (f.segments.length ? rotateSegment(f.segments[0], r) : f.kind)));
     this.sideFeatures = this.segmentFeature.map((table) =>
       SIDES.map((_, si) => [...new Set([table[si * 3], table[si * 3 + 1], table[si * 3 + 2]].filter((f) => f >= 0))]));
+    this.openCounts = this.sideFeatures.map((bySide) => Array.from({ length: 16 }, (_, mask) => {
+      const open = Int8Array.from(this.edgeCount);
+      for (let s = 0; s < 4; s++) if (mask & (1 << s)) for (const f of bySide[s]) open[f]--;
+      return open;
+    }));
   }
 
   /** Bit mask of rotation indices that satisfy a frontier signature. */

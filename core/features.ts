@@ -156,9 +156,9 @@ const NO_TOUCHES: number[] = Object.freeze([]) as unknown as number[];
 
 /**
  * Appends one node per feature of a newly placed tile; returns the first node id.
- * `edgeCount[i]`: how many tile edges feature i reaches (each is open until a neighbour comes).
+ * `open[i]`: feature i's open edges as placed (the tile edges it reaches that no neighbour closes yet).
  */
-export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: readonly number[], tileIndex: number): number {
+export function addTileNodes(nodes: FeatureNode[], def: TileDef, open: ArrayLike<number>, tileIndex: number): number {
   const base = nodes.length;
   for (let i = 0; i < def.features.length; i++) {
     const f = def.features[i];
@@ -168,7 +168,7 @@ export function addTileNodes(nodes: FeatureNode[], def: TileDef, edgeCount: read
       parent: base + i,
       tile: tileIndex,
       tiles: [tileIndex],
-      open: edgeCount[i],
+      open: open[i],
       props: f.props ?? NO_PROPS, // shared with the definition: union never writes to a props object
       touches: f.touches ? shifted(f.touches, base) : NO_TOUCHES,
     };

@@ -130,23 +130,22 @@ export class TileGraph {
     const ct = this.compiled(id);
     const s = this.state;
     const index = s.board.length;
-    const nodeBase = addTileNodes(s.nodes, ct.def, ct.edgeCount, index);
-    const sets = this.sets;
-    sets.grow(s.nodes.length);
+    const nodeBase = s.nodes.length;
     const placed: PlacedTile = { x, y, tile: id, rotation, nodeBase };
-    s.board[index] = placed; // appended by index, as addTileNodes does (push was not inlined)
-    this.placedCompiled.push(ct);
+    // Appended by index, here and in addTileNodes: push was not inlined.
+    s.board[index] = placed;
+    this.placedCompiled[index] = ct;
     const r = rotation / 90;
     // The board index first: it finds the neighbouring tiles as it updates the frontier around
-    // the new cell (the merging below needs nothing else from it).
+    // the new cell (nothing in it needs the nodes).
     const neighbours = this.neighbourTiles;
     this.index.add(placed, index, neighbours);
-    for (let side = 0; side < 4; side++) {
-      // Each feature touching a shared edge closes one open edge. The new tile's own nodes are
-      // still singletons here, and a root's count is the sum of its nodes' whatever the order of
-      // merging, so they are counted down before any union, without a find.
-      if (neighbours[side] >= 0) for (const f of ct.sideFeatures[r][side]) s.nodes[nodeBase + f].open--;
-    }
+    // Each feature touching a shared edge closes one open edge: the new nodes start with those
+    // closed (a root's count is the sum of its nodes' whatever the order of merging).
+    const mask = (neighbours[0] >= 0 ? 1 : 0) | (neighbours[1] >= 0 ? 2 : 0) | (neighbours[2] >= 0 ? 4 : 0) | (neighbours[3] >= 0 ? 8 : 0);
+    addTileNodes(s.nodes, ct.def, ct.openCounts[r][mask], index);
+    const sets = this.sets;
+    sets.grow(s.nodes.length);
     const kinds = this.placedKinds(index);
     for (let side = 0; side < 4; side++) {
       const ni = neighbours[side];
