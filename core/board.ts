@@ -9,6 +9,7 @@ import { int32Array } from './int32-slab.js';
 import { ROTATIONS, SEGMENTS, SIDES } from './types.js';
 import { CellTable } from './cell-table.js';
 import { IntTable } from './int-table.js';
+import { frozenAction } from './trusted.js';
 
 const BITS = 4; // bits per side in a signature: up to 15 edge types
 // Keys stay below 2^30 so V8 keeps them as small integers and they fit the Int32Array tables
@@ -418,7 +419,7 @@ function placeActionsAt(key: number): readonly InternedPlace[] {
   let list = INTERNED.get(key);
   if (list === undefined) {
     const x = (key >> SHIFT) - OFFSET, y = (key & (SPAN - 1)) - OFFSET;
-    const fresh = ROTATIONS.map((rotation) => Object.freeze({ type: 'place' as const, x, y, rotation }));
+    const fresh = ROTATIONS.map((rotation) => frozenAction({ type: 'place' as const, x, y, rotation }));
     if (Math.abs(x) > INTERN_LIMIT || Math.abs(y) > INTERN_LIMIT) return fresh; // no trust: the schema refuses it
     for (const a of fresh) INTERNED_SET.add(a);
     INTERNED.add(key, (list = fresh)); // the list stays unfrozen: frozen arrays make V8's keyed loads slow

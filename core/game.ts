@@ -5,7 +5,7 @@
 // (core/phases/) reach the engine through that interface exactly like a module.
 import { actionShapeProblem, ownEntry } from './boundary.js';
 import { isInternedPlace } from './board.js';
-import { trustedSchema } from './trusted.js';
+import { isFrozenAction, trustedSchema } from './trusted.js';
 import type {
   ActionHandler, ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
 } from './contract.js';
@@ -179,7 +179,7 @@ export class Game implements GameApi, GameView {
    */
   private fromListing(action: Action): boolean {
     const listed = this.listed;
-    if (listed === null || this.listedStamp !== this.stamp || !listed.includes(action) || !Object.isFrozen(action)) return false;
+    if (listed === null || this.listedStamp !== this.stamp || !listed.includes(action) || !isFrozenAction(action)) return false;
     const step = this.rules.steps[this.currentIndex()], type = action.type;
     const own = type === step.firstType ? step.firstHandler : step.own.get(type);
     const handler = own ?? step.added.get(type);

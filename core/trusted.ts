@@ -10,6 +10,13 @@ import { schemaProblem } from './schema.js';
 import type { Action } from './types.js';
 
 const TRUSTED = new WeakMap<object, ActionSchema>();
+/**
+ * The engine's own frozen actions that games list every turn (trusted ones, the interned place
+ * actions): apply() asks of every listed action whether it is frozen, and Object.isFrozen is a call
+ * into the runtime (~250 instructions in node 20), a lookup here about a third. Only long-lived
+ * actions belong here: each entry made the set grow, and one per catapult shot cost more than it saved.
+ */
+const FROZEN = new WeakSet<object>();
 
 /**
  * `action` frozen and remembered with `schema`, if it passes the boundary and that schema (it is
@@ -19,7 +26,19 @@ export function trustedAction<A extends Action>(action: A, schema: ActionSchema)
   if (actionShapeProblem(action) || schemaProblem(action, schema)) return action;
   for (const k in action) if (action[k] !== null && typeof action[k] === 'object') return action; // flat ones only
   TRUSTED.set(Object.freeze(action), schema);
+  FROZEN.add(action);
   return action;
+}
+
+/** `action`, a flat action object the engine made to keep for all games, frozen and noted as such. */
+export function frozenAction<A extends Action>(action: A): Readonly<A> {
+  FROZEN.add(Object.freeze(action));
+  return action;
+}
+
+/** Whether an action object is frozen: one the engine noted, or any Object.isFrozen one. */
+export function isFrozenAction(action: object): boolean {
+  return FROZEN.has(action) || Object.isFrozen(action);
 }
 
 /** The schema a trusted action was checked against, or undefined for any other value. */
