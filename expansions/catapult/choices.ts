@@ -53,6 +53,27 @@ const SHOTS = {
 const shotAction = (rest: Point, hits: FollowerRef[]): Action =>
   Object.freeze({ type: 'catapult/shot', rest: Object.freeze(rest), hits: Object.freeze(hits.map((h) => Object.freeze(h))) }) as Action;
 
+/**
+ * The shots that hit nothing (the miss beyond the box's corner, the rest on the fair tile), kept
+ * by where they rest for all games, as core keeps its place actions: every round made its two
+ * anew, freezing three objects each (a runtime call apiece). Rest points are on the half-tile grid; the table stops growing at REST_LIMIT entries.
+ */
+const RESTING = new Map<number, Action>();
+const REST_LIMIT = 4096;
+
+function restingShot(x: number, y: number): Action {
+  const hx = x * 2, hy = y * 2;
+  // Half-tile points of a board of up to ±8,000 cells, packed into one small integer.
+  const key = Number.isInteger(hx) && Number.isInteger(hy) && Math.abs(hx) < 16_384 && Math.abs(hy) < 16_384
+    ? (hx + 16_384) * 32_768 + (hy + 16_384) : -1;
+  let a = key < 0 ? undefined : RESTING.get(key);
+  if (!a) {
+    a = shotAction({ x, y }, []);
+    if (key >= 0 && RESTING.size < REST_LIMIT) RESTING.set(key, a);
+  }
+  return a;
+}
+
 /** Whether `a` is a shot the choices made (well-formed by construction: round.ts reads it as it is). */
 export const madeShot = (a: Action): boolean => a === SHOTS.miss || a === SHOTS.centre || a === SHOTS.hit;
 
@@ -60,8 +81,8 @@ function shotChoices(api: GameApi): Action[] {
   const r = catapultSlice(api).round!, s = SHOTS, board = api.state.board;
   if (s.round !== r || s.board !== board || s.tiles !== board.length) {
     const box = sharedTileBox(api);
-    s.miss = shotAction({ x: box.maxX + 5, y: box.maxY + 5 }, []);
-    s.centre = shotAction({ x: r.fair.x + 0.5, y: r.fair.y + 0.5 }, []);
+    s.miss = restingShot(box.maxX + 5, box.maxY + 5);
+    s.centre = restingShot(r.fair.x + 0.5, r.fair.y + 0.5);
     s.round = r; s.board = board; s.tiles = board.length; s.hitOn = null;
   }
   const nearest = nearestToFair(api, r);

@@ -44,4 +44,20 @@ describe('catapult round choices', () => {
     expect(second[0]).toBe(first[0]);
     expect(second[1]).toBe(first[1]);
   });
+
+  it('the shots that hit nothing are the same objects in another game with the same board, and recorded as they were listed', () => {
+    const a = roundGame(), b = roundGame();
+    act(a, { type: 'catapult/choose', token: 'target' });
+    act(b, { type: 'catapult/choose', token: 'target' });
+    const inA = a.choices(), inB = b.choices();
+    expect(inB[0]).toBe(inA[0]); // the miss beyond the box's corner
+    expect(inB[1]).toBe(inA[1]); // the rest on the fair tile
+    expect(inA[1]).toEqual({ type: 'catapult/shot', rest: { x: 0.5, y: 1.5 }, hits: [] });
+    act(a, inA[1]);
+    act(b, inB[0]);
+    expect(a.actions[a.actions.length - 1]).toBe(inA[1]);
+    expect(b.actions[b.actions.length - 1]).toEqual(inA[0]);
+    // A shared shot is frozen: nothing one game does to it can reach the other's record.
+    expect(() => { (inA[1].rest as { x: number }).x = 9; }).toThrow(TypeError);
+  });
 });
