@@ -4,9 +4,10 @@
 // them made up ~2 % of a whole random game. A view of a slab costs ~0.07 µs.
 //
 // Views are handed out once and never reused, so a view is zero when it is made, as a new
-// Int32Array would be. A slab stays alive while any view of it does: at most one slab's worth
-// (64 KiB) of dead games' arrays is held for a game that is still alive. Arrays larger than a
-// quarter slab (a board of thousands of tiles) get their own buffer.
+// Int32Array would be. A slab (64 KiB) stays alive while any view of it does, so a live game
+// keeps the few slabs its arrays were cut from, dead games' arrays in them included (its first
+// ones together, one more for each that grew). Arrays larger than a quarter slab (a board of
+// thousands of tiles) get their own buffer.
 
 const SLAB_BYTES = 1 << 16;
 let slab = new ArrayBuffer(SLAB_BYTES);

@@ -13,7 +13,7 @@ const TRUSTED = new WeakMap<object, ActionSchema>();
 /**
  * The engine's own frozen actions that games list every turn (trusted ones, the interned place
  * actions): apply() asks of every listed action whether it is frozen, and Object.isFrozen is a call
- * into the runtime (~250 instructions in node 20), a lookup here about a third. Only long-lived
+ * into the runtime (~200 instructions in node 20), a lookup here under half that. Only long-lived
  * actions belong here: each entry made the set grow, and one per catapult shot cost more than it saved.
  */
 const FROZEN = new WeakSet<object>();
