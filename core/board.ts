@@ -373,6 +373,15 @@ export class BoardIndex {
     return sig === undefined ? 0 : tile.fits(sig);
   }
 
+  /**
+   * The rotation mask of groupList[j] for `tile`, whose fit table the caller looked up once: the
+   * same test placeActions and hasPlacement make inline (they run every turn).
+   */
+  private listedFit(tile: CompiledTile, fits: Uint8Array, j: number): number {
+    const c = this.listedSignatures[j * 2 + 1];
+    return c >= 0 ? fits[c] : tile.fits(this.listedSignatures[j * 2]);
+  }
+
   hasPlacement(tile: CompiledTile): boolean {
     const sigs = this.listedSignatures, end = this.groupList.length * 2, fits = tile.fitTable();
     for (let i = 0; i < end; i += 2) {
@@ -384,9 +393,9 @@ export class BoardIndex {
 
   /** Legal placements grouped by constraint: cost grows with distinct signatures, not cells. */
   placementGroups(tile: CompiledTile): PlacementGroup[] {
-    const out: PlacementGroup[] = [];
-    for (const g of this.groupList) {
-      const mask = tile.fitsMasked(g.signature, g.present);
+    const out: PlacementGroup[] = [], groups = this.groupList, fits = tile.fitTable();
+    for (let j = 0; j < groups.length; j++) {
+      const g = groups[j], mask = this.listedFit(tile, fits, j);
       if (mask) out.push({ signature: g.signature, rotations: ROTATIONS_BY_MASK[mask], cells: cellsOf(g) });
     }
     return out;
@@ -394,9 +403,9 @@ export class BoardIndex {
 
   /** Every legal (x, y, rotation), for the UI's highlights (group by group, cell by cell, rotation order). */
   placements(tile: CompiledTile): { x: number; y: number; rotation: Rotation }[] {
-    const out: { x: number; y: number; rotation: Rotation }[] = [];
-    for (const g of this.groupList) {
-      const rotations = ROTATIONS_BY_MASK[tile.fitsMasked(g.signature, g.present)];
+    const out: { x: number; y: number; rotation: Rotation }[] = [], groups = this.groupList, fits = tile.fitTable();
+    for (let j = 0; j < groups.length; j++) {
+      const g = groups[j], rotations = ROTATIONS_BY_MASK[this.listedFit(tile, fits, j)];
       if (rotations.length === 0) continue;
       for (let i = 0; i < g.count; i++) {
         const { x, y } = g.actions[i * 4];
