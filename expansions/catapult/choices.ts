@@ -56,7 +56,8 @@ const shotAction = (rest: Point, hits: FollowerRef[]): Action =>
 /**
  * The shots that hit nothing (the miss beyond the box's corner, the rest on the fair tile), kept
  * by where they rest for all games, as core keeps its place actions: every round made its two
- * anew, freezing three objects each (a runtime call apiece). Rest points are on the half-tile grid; the table stops growing at REST_LIMIT entries.
+ * anew, freezing three objects each (a runtime call apiece). Rest points are on the half-tile
+ * grid; the table stops growing at REST_LIMIT entries.
  */
 const RESTING = new Map<number, Action>();
 const REST_LIMIT = 4096;
