@@ -118,12 +118,7 @@ export class CompiledTile {
 
   /** Bit mask of rotation indices that satisfy a frontier signature. */
   fits(signature: number): number {
-    return this.fitsMasked(signature, presentSides(signature));
-  }
-
-  /** fits() with the signature's present-sides mask (presentSides) already known: a few bit operations. */
-  fitsMasked(signature: number, present: number): number {
-    const p = this.packedEdges;
+    const p = this.packedEdges, present = presentSides(signature);
     return (((p[0] ^ signature) & present) === 0 ? 1 : 0) | (((p[1] ^ signature) & present) === 0 ? 2 : 0)
       | (((p[2] ^ signature) & present) === 0 ? 4 : 0) | (((p[3] ^ signature) & present) === 0 ? 8 : 0);
   }
@@ -131,7 +126,7 @@ export class CompiledTile {
   /**
    * fits() of every compact signature (compactSignature → rotation mask), made on first use and
    * kept with the tile for all games (4 KiB): a listing tests each frontier group with one load
-   * instead of fitsMasked's four tests (~60 instructions a group in node 20, a third of a listing).
+   * instead of fits()'s four tests (~60 instructions a group in node 20, a third of a listing).
    */
   fitTable(): Uint8Array {
     let table = this.fitsByCompact;
@@ -243,7 +238,7 @@ export class BoardIndex {
     const copy = new BoardIndex(board, compiledAt, this.table.clone());
     copy.frontierCount = this.frontierCount;
     for (const g of this.groupList) {
-      const c = { signature: g.signature, present: g.present, count: g.count, actions: g.actions.slice(0, g.count * 4) };
+      const c = { signature: g.signature, count: g.count, actions: g.actions.slice(0, g.count * 4) };
       copy.groups.add(c.signature, c);
       copy.list(c);
     }
@@ -322,7 +317,7 @@ export class BoardIndex {
     }
     if (sig === null) return;
     let g = this.groups.get(sig);
-    if (!g) this.groups.add(sig, (g = { signature: sig, present: presentSides(sig), count: 0, actions: [] }));
+    if (!g) this.groups.add(sig, (g = { signature: sig, count: 0, actions: [] }));
     if (g.count === 0) this.list(g);
     if (old === undefined) this.frontierCount++;
     const c = g.count++;
@@ -488,10 +483,9 @@ function cellsOf(g: FrontierGroup): number[] {
   return out;
 }
 
-/** Frontier cells sharing one signature, with the signature's present-sides mask (see presentSides). */
+/** Frontier cells sharing one signature. */
 interface FrontierGroup {
   signature: number;
-  present: number;
   /** How many cells it has: the first 4 × count entries of `actions` are theirs, the rest stale. */
   count: number;
   /**
