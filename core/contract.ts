@@ -1,7 +1,7 @@
 // The plugin contract (docs/contract.md). An expansion is one object of this shape; the registry turns
 // the loaded modules into one Ruleset. Core names no expansion: even the base game is a module.
 import type {
-  Action, FeatureNode, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError,
+  Action, FeatureNode, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Placement, Rotation, RuleError,
   ScoreEvent, ScoreItem, TileDef,
 } from './types.js';
 
@@ -313,8 +313,11 @@ export interface GameApi {
   hooks<K extends HookName>(name: K): readonly Hooks[K][];
   /** Adds a tile to the board and merges its features (legality is the caller's job). */
   putTile(id: string, x: number, y: number, rotation: Rotation): number;
-  /** Legal placements of a tile now, placement filters included. */
-  legalPlacements(tileId: string): { x: number; y: number; rotation: Rotation }[];
+  /**
+   * Legal placements of a tile now, placement filters included: a new array of the engine's own
+   * frozen place actions (read-only; each also says `type: 'place'`).
+   */
+  legalPlacements(tileId: string): Placement[];
   /** legalPlacements as place actions ({ type: 'place', x, y, rotation }), in the same order. */
   legalPlaceActions(tileId: string): Action[];
   canPlaceAnywhere(tileId: string): boolean;

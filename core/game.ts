@@ -20,7 +20,7 @@ import { initialState } from './setup.js';
 import { deploySpots, followerSpots, type FollowerSpot } from './phases/deploy.js';
 import { CORE_PHASES } from './turn.js';
 import type {
-  Action, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Rotation, RuleError, ScoreEvent, TileDef,
+  Action, GameEvent, GameSetup, GameState, PlacedFollower, PlacedTile, Placement, Rotation, RuleError, ScoreEvent, TileDef,
 } from './types.js';
 import { placedFollower } from './types.js';
 import type { GameView } from './view.js';
@@ -330,7 +330,7 @@ export class Game implements GameApi, GameView {
   putTile(id: string, x: number, y: number, rotation: Rotation): number { return this.graph.putTile(id, x, y, rotation); }
   placedAt(x: number, y: number): number | undefined { return this.graph.index.at(x, y); }
   placed(index: number): PlacedTile { return this.state.board[index]; }
-  legalPlacements(tileId: string): { x: number; y: number; rotation: Rotation }[] { return this.graph.placements(tileId); }
+  legalPlacements(tileId: string): Placement[] { return this.graph.placements(tileId); }
   legalPlaceActions(tileId: string): Action[] { return this.graph.placeActions(tileId); }
   canPlaceAnywhere(tileId: string): boolean { return this.graph.hasPlacement(tileId); }
   rotationsAt(tileId: string, x: number, y: number): Rotation[] { return this.graph.rotationsAt(tileId, x, y); }

@@ -2,13 +2,13 @@
 // graph merges when a tile is put down, and legal placements with the modules' placement filters.
 // Everything here is derived from the state's board, nodes and followers, so a fork copies it and
 // a restore rebuilds it; the state stays plain data.
-import { BoardIndex, CompiledTile, EdgeTypes, keyToCell, ROTATIONS_BY_MASK, type PlacementGroup } from './board.js';
+import { BoardIndex, CompiledTile, EdgeTypes, keyToCell, placeActionOf, ROTATIONS_BY_MASK, type InternedPlace, type PlacementGroup } from './board.js';
 import type { FeatureKindDef, GameApi, PlacementFilter } from './contract.js';
 import { SetupError } from './errors.js';
 import { addTileNodes, FeatureSets } from './features.js';
 import { rotatedAnchors } from './geometry.js';
 import type { Ruleset } from './registry.js';
-import type { Action, GameState, PlacedTile, Rotation, RuleError, TileDef } from './types.js';
+import type { Action, GameState, PlacedTile, Placement, Rotation, RuleError, TileDef } from './types.js';
 import { SEGMENTS } from './types.js';
 
 const SEGMENT_INDEX: Record<string, number | undefined> = Object.assign(
@@ -240,25 +240,25 @@ export class TileGraph {
     return null;
   }
 
-  placements(tileId: string): { x: number; y: number; rotation: Rotation }[] {
-    if (this.rotationFilters.length === 0 && this.cellFilters.length === 0) return this.index.placements(this.compiled(tileId));
-    const out: { x: number; y: number; rotation: Rotation }[] = [];
+  /** Every legal placement, filters included, as the engine's interned place actions (board.ts). */
+  placements(tileId: string): Placement[] {
+    return this.placeActions(tileId);
+  }
+
+  /** placements() as place actions: the same list (the place phase lists one per turn). */
+  placeActions(tileId: string): InternedPlace[] {
+    if (this.rotationFilters.length === 0 && this.cellFilters.length === 0) return this.index.placeActions(this.compiled(tileId));
+    const out: InternedPlace[] = [];
     const check = this.cellFilters.length > 0;
     for (const g of this.groups(tileId)) {
       for (const key of g.cells) {
         const [x, y] = keyToCell(key);
         for (const rotation of g.rotations) {
-          if (!check || !this.filterProblem(tileId, x, y, rotation)) out.push({ x, y, rotation });
+          if (!check || !this.filterProblem(tileId, x, y, rotation)) out.push(placeActionOf(x, y, rotation));
         }
       }
     }
     return out;
-  }
-
-  /** placements() as place actions, same order (the place phase lists one per turn). */
-  placeActions(tileId: string): Action[] {
-    if (this.rotationFilters.length === 0 && this.cellFilters.length === 0) return this.index.placeActions(this.compiled(tileId));
-    return this.placements(tileId).map((p) => ({ type: 'place', x: p.x, y: p.y, rotation: p.rotation }));
   }
 
   hasPlacement(tileId: string): boolean {

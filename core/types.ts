@@ -13,6 +13,11 @@ export const SEGMENTS: readonly Segment[] = [
 
 export type Rotation = 0 | 90 | 180 | 270;
 export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+/**
+ * A legal placement (GameReader.legalPlacements). The engine hands out its own frozen place actions
+ * as placements (they carry `type: 'place'` too): read them, copy them, never write to them.
+ */
+export type Placement = Readonly<{ x: number; y: number; rotation: Rotation }>;
 
 /** What an edge must match on the neighbouring tile. Modules may add their own edge types. */
 export type EdgeType = string; // 'city' | 'road' | 'field' in the base game

@@ -67,7 +67,13 @@ describe('placing the drawn tile', () => {
       while (!g.state.finished) {
         if (g.state.turn.phase === 'place') {
           const id = g.state.turn.drawn!;
-          expect(g.legalPlacements(id).map((p) => `${p.x},${p.y},${p.rotation}`).sort()).toEqual(bruteForce(g, id));
+          const placements = g.legalPlacements(id);
+          expect(placements.map((p) => `${p.x},${p.y},${p.rotation}`).sort()).toEqual(bruteForce(g, id));
+          // The UI's list and the move list are one: the same frozen actions, in the same order.
+          const listed = g.choices();
+          expect(listed.length).toBe(placements.length);
+          listed.forEach((a, i) => expect(a).toBe(placements[i]));
+          expect(Object.isFrozen(placements[0])).toBe(true);
           checked++;
         }
         playRandom(g, seed * 1000 + g.state.actionCount, 1);

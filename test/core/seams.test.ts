@@ -56,7 +56,12 @@ describe('deck building, draw hooks, start tile and placement filters (River-lik
     const g = Game.create([...CATALOG, { ...filtered, id: 'north', featureKinds: [] }], setup(2, {
       expansions: ['base', 'test-river'], deck: ['testriver/I'],
     }));
-    expect(g.legalPlacements('testriver/I')).toEqual([{ x: 0, y: 1, rotation: 0 }, { x: 0, y: 1, rotation: 180 }]);
+    // Filtered placements are the engine's own place actions too, the same objects the place phase lists.
+    const placements = g.legalPlacements('testriver/I');
+    expect(placements).toEqual([{ type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'place', x: 0, y: 1, rotation: 180 }]);
+    expect(g.choices()).toEqual(placements);
+    g.choices().forEach((a, i) => expect(a).toBe(placements[i]));
+    expect(placements.every((p) => Object.isFrozen(p))).toBe(true);
     const north = Game.create(CATALOG, setup(2, { expansions: ['base', 'test-river'], deck: ['testriver/I'] }));
     expect(north.validate({ type: 'place', x: 0, y: -1, rotation: 0 })).toMatchObject({ rule: 'place.edge-mismatch' });
     // Without filters the engine answers from the board index alone.
