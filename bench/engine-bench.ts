@@ -4,7 +4,8 @@
 //   placement, every deploy spot …) that the engine builds every turn, as a player's UI asks for it.
 // - engine.legal_moves_us.<n>_tiles: listing every legal placement of a drawn tile (each base tile
 //   in turn) on boards of 1,000 and 10,000 tiles whose frontiers are held comparable (the 1k board
-//   grows at random, the 10k one compactly), with the frontier sizes printed beside them.
+//   grows at random, the 10k one compactly), with the frontier sizes and the placements listed per
+//   call printed beside them.
 import { Game, nextInt, seedRng, type Action, type GameSetup, type RngState } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import { line, repeat } from './stats.js';
@@ -101,6 +102,11 @@ export async function runEngineBench(print: (line: string) => void): Promise<voi
     cost[size] = s.median;
     print(line(`engine.legal_moves_us.${size}_tiles`, s, 2, `(every legal placement of a drawn tile; frontier ${game.frontierSize()} cells, ${compact ? 'compact' : 'sprawling'} board)`));
     print(`engine.frontier_cells.${size}_tiles ${game.frontierSize()}`);
+    // What one call lists, on average over the base tiles: nearly every frontier cell of the compact
+    // board touches one tile and takes many tiles and rotations; half the sprawl's touch three or
+    // four (its holes), which few fit. The 10k board lists over twice as many at a similar frontier.
+    const listed = tileIds.reduce((n, id) => n + game.legalPlacements(id).length, 0) / tileIds.length;
+    print(`engine.legal_moves_listed.${size}_tiles ${listed.toFixed(0)} (placements per call, mean over the base tiles)`);
   }
   print(`engine.legal_moves_ratio_10k_vs_1k ${(cost[10_000] / cost[1000]).toFixed(2)} (medians; goal ≤ 2 with comparable frontiers)`);
 }
