@@ -139,15 +139,16 @@ export class GameStore {
    */
   async load(id: string, engine?: string): Promise<SavedGame | undefined> {
     const tx = this.db.transaction(['headers', 'summaries', 'actions', 'snapshots'], 'readonly');
+    // Each read's result is final once its request succeeded (a failed one rejects Promise.all
+    // below, and the abort that follows rejects tx.done: handled here, not left unhandled). The
+    // transaction's 'complete' event comes after the reads, behind whatever the page is doing at
+    // start-up — measured 0–27 ms on a cold resume — so the resume does not wait for it.
+    tx.done.catch(() => undefined);
     const [head, row, snap, rows] = await Promise.all([
       tx.objectStore('headers').get(id), tx.objectStore('summaries').get(id),
       engine ? tx.objectStore('snapshots').get(id) : Promise.resolve(undefined as SnapshotRow | undefined),
       tx.objectStore('actions').getAll(after(id, 0)),
     ]);
-    // Each read's result is final once its request succeeded (a failed one rejects Promise.all
-    // above). The transaction's 'complete' event comes after them, behind whatever the page is
-    // doing at start-up — measured 0–27 ms on a cold resume — so the resume does not wait for it.
-    tx.done.catch(() => undefined);
     if (!head || !row) return undefined;
     // The rows are the record: an autosave appends one, an undo deletes the ones after it, each in
     // one transaction. The summary is written after them, so it may count fewer (or more, after an undo).
