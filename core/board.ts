@@ -183,9 +183,9 @@ const BIT_COUNT: readonly number[] = Array.from({ length: 16 }, (_, m) => (m & 1
 const NEIGHBOURS: readonly (readonly [number, number])[] = SIDES.map((s) => SIDE_OFFSET[s]);
 
 /**
- * placeActions' scratch, shared by every board (it never runs inside itself): the positions in
- * groupList of the groups a tile fits, and their rotation masks. Two arrays per board cost two
- * typed-array buffers per game (int32-slab.ts).
+ * matchGroups' scratch, shared by every board (read right after it is filled, never across a
+ * call): the positions in groupList of the groups a tile fits, and their rotation masks. Two
+ * arrays per board cost two typed-array buffers per game (int32-slab.ts).
  */
 let matchedScratch = new Int32Array(256);
 let masksScratch = new Int32Array(256);
@@ -369,29 +369,37 @@ export class BoardIndex {
   }
 
   /**
-   * The rotation mask of groupList[j] for `tile`, whose fit table the caller looked up once
-   * (placementGroups'; placeActions and hasPlacement, which run every turn, make the test inline).
+   * The fit test of every listed group, the one place it is written: fills matchedScratch with the
+   * positions in groupList of the groups `tile` fits and masksScratch with their rotation masks,
+   * and returns how many there are (at most `limit`: hasPlacement needs one). It reads only
+   * listedSignatures and the tile's fit table, one load per group for the usual compact signature.
    */
-  private listedFit(tile: CompiledTile, fits: Uint8Array, j: number): number {
-    const c = this.listedSignatures[j * 2 + 1];
-    return c >= 0 ? fits[c] : tile.fits(this.listedSignatures[j * 2]);
+  private matchGroups(tile: CompiledTile, limit: number): number {
+    const groups = this.groupList, sigs = this.listedSignatures, end = groups.length * 2;
+    if (groups.length > matchedScratch.length) {
+      matchedScratch = new Int32Array(groups.length * 2);
+      masksScratch = new Int32Array(groups.length * 2);
+    }
+    const matched = matchedScratch, masks = masksScratch, fits = tile.fitTable();
+    let m = 0;
+    for (let i = 0; i < end && m < limit; i += 2) {
+      const c = sigs[i + 1];
+      const mask = c >= 0 ? fits[c] : tile.fits(sigs[i]);
+      if (mask !== 0) { matched[m] = i >> 1; masks[m++] = mask; }
+    }
+    return m;
   }
 
   hasPlacement(tile: CompiledTile): boolean {
-    const sigs = this.listedSignatures, end = this.groupList.length * 2, fits = tile.fitTable();
-    for (let i = 0; i < end; i += 2) {
-      const c = sigs[i + 1];
-      if ((c >= 0 ? fits[c] : tile.fits(sigs[i])) !== 0) return true;
-    }
-    return false;
+    return this.matchGroups(tile, 1) > 0;
   }
 
   /** Legal placements grouped by constraint: cost grows with distinct signatures, not cells. */
   placementGroups(tile: CompiledTile): PlacementGroup[] {
-    const out: PlacementGroup[] = [], groups = this.groupList, fits = tile.fitTable();
-    for (let j = 0; j < groups.length; j++) {
-      const g = groups[j], mask = this.listedFit(tile, fits, j);
-      if (mask) out.push({ signature: g.signature, rotations: ROTATIONS_BY_MASK[mask], cells: cellsOf(g) });
+    const m = this.matchGroups(tile, this.groupList.length), out = new Array<PlacementGroup>(m);
+    for (let j = 0; j < m; j++) {
+      const g = this.groupList[matchedScratch[j]];
+      out[j] = { signature: g.signature, rotations: ROTATIONS_BY_MASK[masksScratch[j]], cells: cellsOf(g) };
     }
     return out;
   }
@@ -403,24 +411,11 @@ export class BoardIndex {
    * an object per placement: 2–3× the time on a 600-placement board).
    */
   placeActions(tile: CompiledTile): InternedPlace[] {
-    // Three passes, so the list is allocated once at its size (about forty entries a turn in a
-    // 5-player game with both expansions; growing it by push copied it several times): the fit
-    // test of every group from listedSignatures and the tile's fit table alone, then the count of
-    // the groups that fit, then the fill, which reads the mask's bits directly (rotation index =
-    // bit), in rotation order.
-    const groups = this.groupList, sigs = this.listedSignatures, end = groups.length * 2;
-    if (groups.length > matchedScratch.length) {
-      matchedScratch = new Int32Array(groups.length * 2);
-      masksScratch = new Int32Array(groups.length * 2);
-    }
-    const matched = matchedScratch, masks = masksScratch;
-    const fits = tile.fitTable();
-    let m = 0;
-    for (let i = 0; i < end; i += 2) {
-      const c = sigs[i + 1];
-      const mask = c >= 0 ? fits[c] : tile.fits(sigs[i]);
-      if (mask !== 0) { matched[m] = i >> 1; masks[m++] = mask; }
-    }
+    // Two passes over the groups the tile fits, so the list is allocated once at its size (about
+    // forty entries a turn in a 5-player game with both expansions; growing it by push copied it
+    // several times): the count, then the fill, which reads the mask's bits directly (rotation
+    // index = bit), in rotation order.
+    const m = this.matchGroups(tile, this.groupList.length), groups = this.groupList, matched = matchedScratch, masks = masksScratch;
     let n = 0;
     for (let j = 0; j < m; j++) n += groups[matched[j]].count * BIT_COUNT[masks[j]];
     const out = new Array<InternedPlace>(n);
