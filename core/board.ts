@@ -2,7 +2,7 @@
 // Frontier cells are grouped by their edge constraints (a "signature"), so asking whether a tile
 // fits anywhere costs one check per distinct signature, not one per cell: legal-move generation
 // stays flat as the board grows (issue: 10x more tiles must cost at most 2x per turn).
-import { edgeOnSide, rotateSegment, SIDE_OFFSET } from './geometry.js';
+import { edgeOnSide, MAX_COORD, rotateSegment, SIDE_OFFSET } from './geometry.js';
 import type { FeatureKindDef } from './contract.js';
 import type { PlacedTile, Rotation, TileDef } from './types.js';
 import { int32Array } from './int32-slab.js';
@@ -14,7 +14,7 @@ import { frozenAction } from './trusted.js';
 const BITS = 4; // bits per side in a signature: up to 15 edge types
 // Keys stay below 2^30 so V8 keeps them as small integers and they fit the Int32Array tables
 // (cell-table.ts, int-table.ts) as key + 1:
-// coordinates are limited to ±16383 (placement accepts ±10000).
+// coordinates are limited to ±16383 (placement accepts ±MAX_COORD, 10,000).
 const OFFSET = 1 << 14;
 const SHIFT = 15;
 const SPAN = 1 << SHIFT;
@@ -276,6 +276,8 @@ export class BoardIndex {
       const nt = t.tileAt(ne);
       if (neighbours) neighbours[s] = nt;
       if (nt >= 0) continue;
+      // A cell the place schema refuses never joins the frontier, so no listing offers it.
+      if (nx > MAX_COORD || nx < -MAX_COORD || ny > MAX_COORD || ny < -MAX_COORD) continue;
       const o = t.signatureAt(ne), old = o < 0 ? undefined : o;
       const sig = replaced ? this.signature(nx, ny) : (old ?? 0) | (edges[s] << (((s + 2) & 3) * BITS));
       this.setFrontier(ne, old, sig);
@@ -436,17 +438,17 @@ export class BoardIndex {
 /** A place action the engine made (placeActions): frozen, one per cell and rotation for all games. */
 export type InternedPlace = Readonly<{ type: 'place'; x: number; y: number; rotation: Rotation }>;
 // Interned per cell key, created the first time any game lists the cell: listing a turn's
-// placements allocates only the array. Only cells within the place schema's ±10 000
-// (phases/draw-place.ts MAX_COORD) are interned, so an interned action always fits that schema.
-const INTERN_LIMIT = 10_000;
+// placements allocates only the array. Only frontier cells are interned, and those lie within the
+// place schema's ±MAX_COORD (BoardIndex.add), so an interned action always fits that schema.
 const INTERNED = new IntTable<readonly InternedPlace[]>();
 const INTERNED_SET = new WeakSet<object>();
 function placeActionsAt(key: number): readonly InternedPlace[] {
   let list = INTERNED.get(key);
   if (list === undefined) {
     const x = (key >> SHIFT) - OFFSET, y = (key & (SPAN - 1)) - OFFSET;
+    // Never met: the frontier keeps within the bound. Trusting such an action would skip the schema.
+    if (Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) throw new Error(`no place action is listed beyond ±${MAX_COORD}: (${x}, ${y})`);
     const fresh = ROTATIONS.map((rotation) => frozenAction({ type: 'place' as const, x, y, rotation }));
-    if (Math.abs(x) > INTERN_LIMIT || Math.abs(y) > INTERN_LIMIT) return fresh; // no trust: the schema refuses it
     for (const a of fresh) INTERNED_SET.add(a);
     INTERNED.add(key, (list = fresh)); // the list stays unfrozen: frozen arrays make V8's keyed loads slow
   }

@@ -3,6 +3,13 @@
 import type { Rotation, Segment, Side, TileDef } from './types.js';
 import { SEGMENTS, SIDES } from './types.js';
 
+/**
+ * How far from the start tile (0, 0) a tile may go on either axis: the place action's schema
+ * bound (phases/draw-place.ts), which the board index's frontier keeps to as well (board.ts), so
+ * no listing offers a cell the schema refuses.
+ */
+export const MAX_COORD = 10_000;
+
 export const SIDE_OFFSET: Record<Side, readonly [number, number]> = {
   N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0],
 };

@@ -2,13 +2,10 @@
 // module's phase would be written.
 import type { ActionHandler, GameApi, PhaseDef } from '../contract.js';
 import { ruleError } from '../errors.js';
-import { edgeOnSide, SIDE_OFFSET } from '../geometry.js';
+import { edgeOnSide, MAX_COORD, SIDE_OFFSET } from '../geometry.js';
 import type { Rotation } from '../types.js';
 import { SIDES } from '../types.js';
 import { endGame } from './score.js';
-
-/** Placement coordinates are bounded well inside what the board index can key (±16383). */
-export const MAX_COORD = 10_000;
 
 export const draw: PhaseDef = {
   id: 'draw',
@@ -46,6 +43,7 @@ function edgeMatches(api: GameApi, id: string, x: number, y: number, r: Rotation
 const placeAction: ActionHandler = {
   schema: {
     fields: {
+      // Well inside what the board index can key (±16383); its frontier keeps to the same bound.
       x: { type: 'integer', min: -MAX_COORD, max: MAX_COORD },
       y: { type: 'integer', min: -MAX_COORD, max: MAX_COORD },
       rotation: { type: 'integer', min: 0, max: 270 },

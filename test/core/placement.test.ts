@@ -82,6 +82,23 @@ describe('placing the drawn tile', () => {
     }
   });
 
+  it('never lists a cell beyond the coordinates a place action may name (±10,000)', () => {
+    // A road straight east from the start tile to x = 10,000 (a game made in code may hold more
+    // tiles than a record's deck): the cell after it is refused by the place schema, so no listing
+    // may offer it, and every listed placement must apply.
+    const g = newGame(2, { deck: Array.from({ length: 10_002 }, () => 'base/U') });
+    for (let x = 1; x <= 10_000; x++) {
+      expect(g.apply(place(x, 0, 90)).ok).toBe(true);
+      if (g.state.turn.phase === 'deploy') expect(g.apply({ type: 'pass' }).ok).toBe(true);
+    }
+    const listed = g.choices();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(Math.max(...listed.map((a) => a.x as number))).toBe(10_000);
+    expect(g.legalPlacements('base/U').some((p) => p.x > 10_000)).toBe(false);
+    expect(g.apply(place(10_001, 0, 90))).toMatchObject({ ok: false, error: { rule: 'place.malformed' } });
+    for (const a of listed) expect(g.validate(a)).toBeNull();
+  });
+
   it('the frontier kept up placement by placement lists the same moves, in the same order, as one rebuilt from the board', () => {
     // Game.restore rebuilds the board index from state.board (each neighbour's signature from
     // its four sides); play keeps it up incrementally. Both must agree exactly, order included.
