@@ -417,7 +417,8 @@ export class BoardIndex {
     // forty entries a turn in a 5-player game with both expansions; growing it by push copied it
     // several times): the count, then the fill, which reads the mask's bits directly (rotation
     // index = bit), in rotation order.
-    const m = this.matchGroups(tile, this.groupList.length), groups = this.groupList, matched = matchedScratch, masks = masksScratch;
+    const groups = this.groupList, m = this.matchGroups(tile, groups.length);
+    const matched = matchedScratch, masks = masksScratch;
     let n = 0;
     for (let j = 0; j < m; j++) n += groups[matched[j]].count * BIT_COUNT[masks[j]];
     const out = new Array<InternedPlace>(n);
@@ -447,7 +448,9 @@ function placeActionsAt(key: number): readonly InternedPlace[] {
   if (list === undefined) {
     const x = (key >> SHIFT) - OFFSET, y = (key & (SPAN - 1)) - OFFSET;
     // Never met: the frontier keeps within the bound. Trusting such an action would skip the schema.
-    if (Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) throw new Error(`no place action is listed beyond ±${MAX_COORD}: (${x}, ${y})`);
+    if (Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) {
+      throw new Error(`no place action is listed beyond ±${MAX_COORD}: (${x}, ${y})`);
+    }
     const fresh = ROTATIONS.map((rotation) => frozenAction({ type: 'place' as const, x, y, rotation }));
     for (const a of fresh) INTERNED_SET.add(a);
     INTERNED.add(key, (list = fresh)); // the list stays unfrozen: frozen arrays make V8's keyed loads slow
