@@ -85,7 +85,7 @@ describe('placing the drawn tile', () => {
   it('never lists a cell beyond the coordinates a place action may name (±10,000)', () => {
     // A road straight east from the start tile to x = 10,000 (a game made in code may hold more
     // tiles than a record's deck): the cell after it is refused by the place schema, so no listing
-    // may offer it, and every listed placement must apply.
+    // may offer it, and every listed placement must pass validation.
     const g = newGame(2, { deck: Array.from({ length: 10_002 }, () => 'base/U') });
     for (let x = 1; x <= 10_000; x++) {
       expect(g.apply(place(x, 0, 90)).ok).toBe(true);
