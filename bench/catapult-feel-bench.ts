@@ -9,11 +9,16 @@
 //   catapult.feel.catch_on_token_share     taps on the token that catch              (goal ≥ 0.85)
 //   catapult.feel.catch_behind_share       taps 1 tile behind the token that catch   (goal ≤ 0.10)
 //   catapult.feel.shot_median_ms           one aimed shot on those boards, node      (goal ≤ 5 ms)
+// The shares come from seeded shots and are the same every time; the shot time is the median over
+// TIMING_RUNS replays of the same aimed shots, printed with its range (stats.ts).
 import {
-  initPhysics, judgeCatch, launchPoint, simulateShot, throwPath, type PhysicsBoard, type ShotOutcome,
+  initPhysics, judgeCatch, launchPoint, simulateShot, throwPath, type PhysicsBoard, type ShotInput, type ShotOutcome,
 } from '../expansions/catapult/physics/index.js';
 import { aimAt } from '../expansions/catapult/physics/aim-at.js';
 import { mulberry32 } from '../expansions/catapult/physics/prng.js';
+import { line, spread, type Spread } from './stats.js';
+
+const TIMING_RUNS = 5;
 
 /** Where meeples stand on a tile (segment anchors: cloister, edge roads and cities, field corners). */
 const ANCHORS = [
@@ -53,7 +58,7 @@ function moved(board: PhysicsBoard, o: ShotOutcome, id: string): number {
 
 export interface FeelFigures {
   hitMoved: number; hitMedian: number; clusterChain: number; loneHit: number; pullOnTable: number;
-  catchOn: number; catchBehind: number; shotMs: number; shots: number; hits: number; clusterShots: number;
+  catchOn: number; catchBehind: number; shotMs: Spread; shots: number; hits: number; clusterShots: number;
 }
 
 export async function measureFeel(): Promise<FeelFigures> {
@@ -63,7 +68,7 @@ export async function measureFeel(): Promise<FeelFigures> {
 
   // Aimed shots on realistic boards.
   const displacement: number[] = [];
-  const times: number[] = [];
+  const aimed: { board: PhysicsBoard; input: ShotInput; seed: number }[] = [];
   let clusterShots = 0, chainShots = 0, shots = 0;
   for (let b = 0; b < 12; b++) {
     const w = 6 + (b % 4), h = 6 + ((b * 3) % 5);
@@ -73,9 +78,9 @@ export async function measureFeel(): Promise<FeelFigures> {
       const seat = Math.floor(next() * 4);
       const shot = aimAt(board, seat, 4, target);
       if (!shot) continue;
-      const t0 = performance.now();
-      const o = simulateShot(board, { ...shot, power: Math.min(1, shot.power * err()) }, b * 1000 + k);
-      times.push(performance.now() - t0);
+      const input = { ...shot, power: Math.min(1, shot.power * err()) }, seed = b * 1000 + k;
+      const o = simulateShot(board, input, seed);
+      aimed.push({ board, input, seed });
       shots++;
       for (const h of o.hits) displacement.push(moved(board, o, h.id));
       const neighbours = board.followers.filter((f) => f !== target && dist(f, target) <= 0.8).length;
@@ -154,9 +159,23 @@ export async function measureFeel(): Promise<FeelFigures> {
     pullOnTable: onTable / pulls,
     catchOn: caughtOn / taps,
     catchBehind: caughtBehind / taps,
-    shotMs: median(times),
+    shotMs: timeShots(aimed),
     shots, hits: displacement.length, clusterShots,
   };
+}
+
+/** Each run's median time of the aimed shots, simulated again as they were (same inputs, same seeds). */
+function timeShots(aimed: { board: PhysicsBoard; input: ShotInput; seed: number }[]): Spread {
+  const medians: number[] = [];
+  for (let r = 0; r < TIMING_RUNS; r++) {
+    const times = aimed.map(({ board, input, seed }) => {
+      const t0 = performance.now();
+      simulateShot(board, input, seed);
+      return performance.now() - t0;
+    });
+    medians.push(median(times));
+  }
+  return spread(medians);
 }
 
 export async function runCatapultFeelBench(print: (line: string) => void): Promise<void> {
@@ -168,7 +187,7 @@ export async function runCatapultFeelBench(print: (line: string) => void): Promi
   print(`catapult.feel.pull_on_table_share ${f.pullOnTable.toFixed(3)}`);
   print(`catapult.feel.catch_on_token_share ${f.catchOn.toFixed(3)}`);
   print(`catapult.feel.catch_behind_share ${f.catchBehind.toFixed(3)}`);
-  print(`catapult.feel.shot_median_ms ${f.shotMs.toFixed(3)}`);
+  print(line('catapult.feel.shot_median_ms', f.shotMs, 3, `(each run's median of the ${f.shots} aimed shots)`));
   print(`catapult.feel.aimed_shots ${f.shots}`);
   print(`catapult.feel.hit_followers ${f.hits}`);
   print(`catapult.feel.cluster_shots ${f.clusterShots}`);
