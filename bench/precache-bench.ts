@@ -1,19 +1,15 @@
 // The offline cache a first visit fills: every entry of the service worker's precache manifest
 // (read out of the built sw.js, as workbox injected it), its total size on disk and the largest
 // entries by name — what a tablet must download and keep to play in airplane mode.
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { precacheEntries } from '../tools/precache-manifest.js';
 import { findRoot } from './built-app.js';
 
 const KiB = 1024;
 
 export async function runPrecacheBench(dir: string, print: (line: string) => void): Promise<void> {
-  const sw = await readFile(join(dir, 'sw.js'), 'utf8');
-  const urls = [...new Set([...sw.matchAll(/\burl:\s*"([^"]+)"|"url":\s*"([^"]+)"/g)].map((m) => m[1] ?? m[2]))];
-  if (urls.length === 0) throw new Error('no precache manifest found in sw.js');
-  const entries = await Promise.all(urls.map(async (url) => ({ url, bytes: (await stat(join(dir, url.split('?')[0]))).size })));
-  entries.sort((a, b) => b.bytes - a.bytes);
+  const entries = await precacheEntries(dir);
   const total = entries.reduce((n, e) => n + e.bytes, 0);
   // Sizes of one build are exact (the same build always gives the same bytes): no runs to take a median of.
   print(`precache.total_mib ${(total / KiB / KiB).toFixed(2)} (${entries.length} entries, exact sizes of this build; goal ≤ 4)`);
