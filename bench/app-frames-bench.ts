@@ -13,9 +13,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { Game, nextInt, seedRng, type GameRecord } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
+import { benchBrowser } from './built-app.js';
 import { line, spread } from './stats.js';
 
 const RUNS = 3;
@@ -41,10 +41,7 @@ interface Frames { all: number[]; adds: number[]; actions: number }
 
 async function oneGame(url: string, seed: number): Promise<Frames> {
   const profile = await mkdtemp(join(tmpdir(), 'carcassonne-frames-profile-'));
-  const ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1,
-    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const ctx = await benchBrowser(profile, { deviceScaleFactor: 1 });
   try {
     const page = ctx.pages()[0] ?? await ctx.newPage();
     const errors: string[] = [];

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { serve } from '../test/e2e/static-server.js';
 
 /** The project root: the nearest folder up from this file with the app's vite config. */
@@ -45,4 +46,15 @@ export async function buildApp(serveIt = false): Promise<BuiltApp> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Debian's Chromium, headless, on a persistent profile in `profile`, as every browser bench opens it
+ * (1280×800; no background networking: this machine's closed network refuses it).
+ */
+export function benchBrowser(profile: string, options: Parameters<typeof chromium.launchPersistentContext>[1] = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 800 }, ...options,
+    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
 }

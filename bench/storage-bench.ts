@@ -17,7 +17,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { benchBrowser } from './built-app.js';
 import { line, quantile, spread } from './stats.js';
 
 const TURNS = 98;
@@ -49,10 +50,7 @@ export async function runStorageBench(url: string, print: (line: string) => void
 /** One game to its 98th turn in a fresh profile, then cold resumes: its figures by name. */
 async function oneGame(url: string): Promise<{ figures: Record<string, number>; about: string }> {
   const profile = await mkdtemp(join(tmpdir(), 'carcassonne-bench-profile-'));
-  const ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce',
-    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const ctx = await benchBrowser(profile, { reducedMotion: 'reduce' });
   try {
     const page = ctx.pages()[0] ?? await ctx.newPage();
     await page.goto(url);

@@ -8,10 +8,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { serve } from '../test/e2e/static-server.js';
-import { findRoot } from './built-app.js';
+import { benchBrowser, findRoot } from './built-app.js';
 import { line, spread } from './stats.js';
 
 const RUNS = 3;
@@ -44,10 +43,7 @@ export async function runUiBench(print: (line: string) => void): Promise<void> {
   const dir = await buildDemo();
   const server = await serve(dir);
   const profile = await mkdtemp(join(tmpdir(), 'board-bench-profile-'));
-  const ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1,
-    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const ctx = await benchBrowser(profile, { deviceScaleFactor: 1 });
   try {
     const page = ctx.pages()[0] ?? await ctx.newPage();
     const errors: string[] = [];
