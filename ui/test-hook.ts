@@ -14,12 +14,15 @@
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
 //   soundsLoaded – the names of the sounds decoded so far (the shell's and the expansions' own files)
 //   askBot(setup, actions, strength) – a computer player's decision from its worker, with the think time (bench:ai)
+//   cspViolations – Content-Security-Policy violations seen since the page loaded, one line each: the
+//                   page's ("page: …") and, forwarded by it, the app worker's ("app worker: …"; ui/csp-violations.ts)
 // It only reads and forwards; the UI never depends on it.
 import { report, type GameView, type Report } from '../core/index.js';
 import type { Session } from './game/session.js';
 import type { Autosaver } from './storage/autosave.js';
 import { sounds, type SoundState } from './sound/index.js';
 import { askBot } from './ai/bot-client.js';
+import { cspViolations, watchPageViolations } from './csp-violations.js';
 
 export interface BoardHandle {
   worldToClient(x: number, y: number): { x: number; y: number };
@@ -51,6 +54,7 @@ export interface TestHook {
   readonly game: GameView | null;
   report(): Report | null;
   askBot: typeof askBot;
+  readonly cspViolations: readonly string[];
 }
 
 export const testHook: TestHook = {
@@ -62,6 +66,7 @@ export const testHook: TestHook = {
   resumed: null,
   reopenErrors: [],
   askBot,
+  cspViolations,
   get soundsPlayed() {
     return sounds.played;
   },
@@ -85,4 +90,7 @@ declare global {
   }
 }
 
-if (typeof window !== 'undefined') window.__carcassonne = testHook;
+if (typeof window !== 'undefined') {
+  window.__carcassonne = testHook;
+  watchPageViolations(document);
+}

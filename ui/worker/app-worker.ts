@@ -6,6 +6,10 @@
 //
 // The same file is the page's fallback when workers fail (ui/worker/client.ts imports it by URL):
 // then it registers its runner on the page instead of listening for messages.
+//
+// Besides replies, the worker posts `{ [CSP_VIOLATION]: summary }` for each Content-Security-Policy
+// violation inside it (csp-forward.ts, imported first so it listens before the rest runs).
+import './csp-forward.js';
 import type { WorkerJobs, WorkerReply, WorkerRequest } from '../expansion-api.js';
 import { botJobs } from '../ai/bot-job.js';
 import { PAGE_JOBS } from './protocol.js';

@@ -4,10 +4,23 @@
 import type { WorkerReply, WorkerRequest } from '../expansion-api.js';
 import APP_WORKER_URL from './app-worker.ts?worker&url';
 import { PAGE_JOBS } from './protocol.js';
+import { noteViolation, violationIn } from '../csp-violations.js';
 
-/** A new instance of the app worker (throws where the browser has no module workers). */
+/**
+ * A new instance of the app worker (throws where the browser has no module workers). The worker's
+ * reports of Content-Security-Policy violations inside it (csp-forward.ts) are noted and logged
+ * here (ui/csp-violations.ts) and never reach the caller's `onmessage`: this listener is added
+ * before the caller's, and stops the event.
+ */
 export function startWorker(): Worker {
-  return new Worker(APP_WORKER_URL, { type: 'module' });
+  const worker = new Worker(APP_WORKER_URL, { type: 'module' });
+  worker.addEventListener('message', (e) => {
+    const summary = violationIn(e.data);
+    if (summary === null) return;
+    e.stopImmediatePropagation();
+    noteViolation('app worker', summary, true);
+  });
+  return worker;
 }
 
 /** Loads the worker file into the page (tests in node, without a bundler's URL, pass their own loader). */
