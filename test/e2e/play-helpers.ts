@@ -113,13 +113,21 @@ export async function shownScores(page: Page, players: number): Promise<number[]
   return out;
 }
 
-/** From the start screen: New game, names, a fixed seed, start. */
-export async function newGameViaSetup(page: Page, names: string[], seed: number): Promise<void> {
+/**
+ * From the start screen: New game, names, the expansions taken besides the base game (each box
+ * tapped, with its default options), a fixed seed, start.
+ */
+export async function newGameViaSetup(page: Page, names: string[], seed: number, expansions: string[] = []): Promise<void> {
   await page.locator('[data-test=new-game]').tap();
   const rows = page.locator('[data-test=player-name]');
   await rows.first().waitFor();
   for (let i = 2; i < names.length; i++) await page.locator('[data-test=add-player]').tap();
   for (let i = 0; i < names.length; i++) await rows.nth(i).fill(names[i]);
+  for (const id of expansions) {
+    const box = page.locator(`[data-test=expansion-${id}]`);
+    await box.tap();
+    if (!await box.isChecked()) throw new Error(`expansion ${id} not taken by a tap`);
+  }
   await page.locator('summary', { hasText: /Advanced|Geavanceerd|Pokročilé|Avanzate/ }).tap();
   await page.locator('[data-test=seed]').fill(String(seed));
   await page.locator('[data-test=start-game]').tap();
