@@ -3,7 +3,7 @@
 // a catch round (power by a drag, the tablet handed to the catcher, who taps the token in flight).
 // The engine's report must show both rounds completed with the effects the screen announced.
 import { mkdir } from 'node:fs/promises';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game, replay, setupOf, toRecord, type Action } from '../../core/index.js';
 import { recordAtFirstRound } from './catapult-records.js';
@@ -16,6 +16,7 @@ import { FOLLOW_LIMITS } from '../../ui/board/camera-motion.js';
 import { shotSeed } from '../../expansions/catapult/ui/seed.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
+import { pull, seatOnScreen, settled } from './catapult-helpers.js';
 import { importAndContinue, pageRecord, pageReport, passHandoff, playTurnByTouch, tapWorld, waitForBoard } from './play-helpers.js';
 
 const BRAM_KNIGHT = '-1,0,NC';
@@ -43,17 +44,6 @@ async function findAim(g: Game, actions: Action[], seat: number, good: (o: Outco
 const aimAtBram = (g: Game) => findAim(g, [{ type: 'catapult/choose', token: 'knockout' }], 0,
   (o) => o.hits.some((h) => h.id === BRAM_KNIGHT));
 
-const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) =>
-  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: y!, id: 1 }] });
-
-/** Presses on `from` and pulls by (dx, dy) CSS px in steps; `before` runs while the finger is still down. */
-async function pull(cdp: CDPSession, from: { x: number; y: number }, d: { x: number; y: number }, before?: () => Promise<void>) {
-  await touch(cdp, 'touchStart', from.x, from.y);
-  for (let i = 1; i <= 8; i++) await touch(cdp, 'touchMove', from.x + (d.x * i) / 8, from.y + (d.y * i) / 8);
-  await before?.();
-  await touch(cdp, 'touchEnd');
-}
-
 /** Starts recording the pointer, touch and click events the page sees (and what they hit), for tapReport. */
 const recordTaps = (page: Page) => page.evaluate(() => {
   const w = window as unknown as { __taps?: string[] };
@@ -74,17 +64,6 @@ const tapReport = (page: Page) => page.evaluate(() => {
     session: s && { presenting: !!s.presenting, confirming: s.confirming, handoff: s.handoff, actions: s.game.actions.length },
   });
 });
-
-/** Until the board has finished turning and framing (the camera is still). */
-const settled = (page: Page) => expect.poll(() => page.evaluate(() => window.__carcassonne.board!.cameraMoving), { timeout: 10_000, interval: 50 }).toBe(false);
-
-/** Where a seat's catapult is on screen once the camera is still: the physics' launch point for the page's board. */
-async function seatOnScreen(page: Page, seat: number, seats = 2): Promise<{ x: number; y: number }> {
-  await settled(page);
-  const tiles = await page.evaluate(() => window.__carcassonne.game!.state.board.map((t) => ({ x: t.x, y: t.y })));
-  const lp = launchPoint({ tiles, followers: [], tokens: [] }, seat, seats);
-  return page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [lp.x, lp.y] as const);
-}
 
 /**
  * The finger's pull on the screen (CSS px) for an aim and power of a catapult facing `facing`
