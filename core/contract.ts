@@ -94,9 +94,11 @@ export type FieldSchema =
   /** Checked by the action's own validator (nested data such as a shot's hits). */
   | { type: 'any'; optional?: boolean };
 export interface ActionSchema {
+  /**
+   * Every field the action may carry besides `type`; any other field is refused. Data the rules
+   * only keep (a shot's physics inputs) is declared too, as `any` checked by the validator.
+   */
   fields: Record<string, FieldSchema>;
-  /** Extra fields are kept in the record and ignored by the rules (a shot's physics inputs). */
-  open?: boolean;
   /** Rule id of a schema error; default `<namespace>.malformed` ('catapult.malformed', 'place.malformed'). */
   rule?: string;
 }

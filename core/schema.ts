@@ -49,7 +49,6 @@ export function schemaProblem(action: Action, schema: ActionSchema): RuleError |
   for (const key in action) {
     if (key === 'type') continue;
     if (!Object.prototype.hasOwnProperty.call(schema.fields, key)) {
-      if (schema.open) continue;
       const known = Object.keys(schema.fields).map((k) => `"${k}"`).join(', ') || 'none';
       return fail(schema, action, `"${action.type}" has no field "${key}" (its fields: ${known})`);
     }

@@ -8,9 +8,18 @@ import type { ActionSchema } from '../../core/index.js';
 const PLAYER = { type: 'any', optional: true } as const;
 
 export const CHOOSE_SCHEMA: ActionSchema = { fields: { token: { type: 'any' }, player: PLAYER } };
-// Open: the physics adds its inputs and trajectory, kept for replay and animation (docs/records.md).
+// The rules read `rest` and `hits`. A simulated shot also carries what the physics made of it
+// (physics-input.ts shotAction: physics/types.ts ShotOutcome and the ShotInput with its seed),
+// kept for replay and animation and ignored by the rules; parse.ts checks the nested ones' fields.
 export const SHOT_SCHEMA: ActionSchema = {
-  open: true, fields: { rest: { type: 'any', optional: true }, hits: { type: 'any', optional: true }, player: PLAYER },
+  fields: {
+    rest: { type: 'any', optional: true }, hits: { type: 'any', optional: true }, player: PLAYER,
+    onTile: { type: 'boolean', optional: true }, offBoard: { type: 'boolean', optional: true },
+    steps: { type: 'integer', min: 0, max: 1_000_000, optional: true },
+    rapierVersion: { type: 'string', maxLength: 32, optional: true },
+    launch: { type: 'any', optional: true }, input: { type: 'any', optional: true },
+    trajectories: { type: 'any', optional: true },
+  },
 };
 export const SWAP_SCHEMA: ActionSchema = {
   fields: {

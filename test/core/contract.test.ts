@@ -1,7 +1,7 @@
 // The plugin contract, proven with a test-only module: a phase, hooks and a scoring modifier
 // plug in by declaration, and the registry rejects what cannot be built.
 import { describe, expect, it } from 'vitest';
-import { buildRuleset, Game, SetupError, type ExpansionModule, type PhaseDef } from '../../core/index.js';
+import { buildRuleset, Game, nextInt, seedRng, SetupError, type Action, type ExpansionModule, type PhaseDef } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { setup } from '../helpers.js';
 import { earlyModule, tollModule, type TollSlice } from './fixtures/toll-module.js';
@@ -96,5 +96,26 @@ describe('the registry refuses what cannot be built, with a clear message', () =
     const rules = buildRuleset(withPhases(phase('p/late', { after: 'score', order: 9 }), phase('p/first', { after: 'score', order: -1 }),
       phase('p/pre', { before: 'next' })), ['base', 'p'], {}, Game.create(catalog, setup()).rules.pipeline.filter((p) => !p.id.includes('/')));
     expect(rules.pipeline.map((p) => p.id)).toEqual(['draw', 'place', 'deploy', 'score', 'p/first', 'p/late', 'turn-end', 'p/pre', 'next']);
+  });
+});
+
+describe('every action of the shipped modules refuses a field it does not declare', () => {
+  it('each listed action with one field added is a malformed action, in random games with every module', () => {
+    const seen = new Set<string>();
+    for (const [seed, expansions] of [[5, ['base', 'catapult', 'siege', 'inns']], [6, ['base', 'river', 'catapult']]] as const) {
+      const g = Game.create(BUILT_IN_MODULES, setup(3, { expansions: [...expansions], seed }));
+      const rng = seedRng(seed);
+      while (!g.state.finished) {
+        const choices = g.choices();
+        for (const c of choices) {
+          seen.add(c.type);
+          const problem = g.validate({ ...(JSON.parse(JSON.stringify(c)) as Action), zzz: 1 });
+          expect(problem?.rule, c.type).toMatch(/malformed$/);
+          expect(problem?.message, c.type).toMatch(/no field "zzz"/);
+        }
+        g.apply(choices[nextInt(rng, choices.length)]);
+      }
+    }
+    for (const type of ['place', 'deploy', 'pass', 'catapult/choose', 'catapult/shot', 'siege/escape']) expect(seen).toContain(type);
   });
 });

@@ -28,7 +28,7 @@ describe('knock out (seed: Taartgevecht)', () => {
     fairTurn(g);
     act(g, choose('knockout'));
     // P0's token hits P2's knight, which falls onto P0's own farmer (a chain).
-    act(g, { ...shot(-0.3, 0.4, [{ x: -1, y: 0, at: 'NC' }, { x: 0, y: 1, at: 'NC' }]), chain: [false, true] });
+    act(g, { ...shot(-0.3, 0.4), hits: [{ x: -1, y: 0, at: 'NC', chain: false }, { x: 0, y: 1, at: 'NC', chain: true }] });
     expect(followersAt(g)).toEqual([{ x: 1, y: 0, at: 'EC', player: 1, type: 'follower' }]);
     expect(g.state.supply.map((own) => own.follower)).toEqual([7, 6, 7]);
     act(g, shot(1.5, 0.5, [{ x: 1, y: 0, at: 'EC' }]), miss);

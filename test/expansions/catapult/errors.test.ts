@@ -41,6 +41,14 @@ describe('malformed shots', () => {
     act(g, { ...shot(0, 0), hits: [{ x: 1, y: 0, at: 'EC', chain: false }], rapierVersion: '0.21.0', trajectories: {} });
     expect(g.actions.at(-1)).toMatchObject({ rapierVersion: '0.21.0', trajectories: {} }); // kept in the record
   });
+
+  it('a field a shot does not declare is refused, naming it, and changes nothing', () => {
+    const g = atRound();
+    act(g, choose('knockout'));
+    const m = refuse(g, { ...shot(0, 0), evil: { junk: 'x'.repeat(9000), deep: [[[[1]]]] } }, 'catapult.malformed');
+    expect(m).toMatch(/"catapult\/shot" has no field "evil" \(its fields: .*"trajectories"/);
+    refuse(g, { ...shot(0, 0), hits2: 1 }, 'catapult.malformed');
+  });
 });
 
 describe('actions out of turn or out of step', () => {
