@@ -36,7 +36,8 @@ export interface OutcomeLike {
 /**
  * Turns a simulated outcome into the record's action (docs/records.md): hits by follower id become
  * {x, y, at}; every other field (onTile, offBoard, trajectories, engine version, launch, inputs)
- * is kept for replay and animation and ignored by the rules.
+ * is kept for replay and animation and ignored by the rules. Each is declared in schemas.ts and
+ * checked by parse.ts, as a record may hold nothing else: a field the outcome gains goes there too.
  */
 export function shotAction<O extends OutcomeLike>(outcome: O, extra: Record<string, unknown> = {}): Action {
   const { rest, hits, ...more } = outcome;

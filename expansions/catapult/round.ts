@@ -10,7 +10,9 @@ import {
 } from './effects.js';
 import { offTable, restsOnTile, type TargetDistance } from './geometry.js';
 import { CATCH_SCHEMA, CHOOSE_SCHEMA, PASS_SCHEMA, SHOT_SCHEMA, SWAP_SCHEMA, THROW_SCHEMA } from './schemas.js';
-import { checkPlayer, parseHits, parsePoint, parseRef, refText, type Parsed } from './parse.js';
+import {
+  catchInputProblem, checkPlayer, parseHits, parsePoint, parseRef, refText, shotExtrasProblem, type Parsed,
+} from './parse.js';
 import {
   catapultSlice, currentCatcher, roundActor, TOKEN_TYPES, type Round, type SeductionTarget, type TokenType,
 } from './slice.js';
@@ -92,6 +94,8 @@ function parseShot(api: GameApi, a: Action): Parsed<ShotData> {
   if (!rest.ok) return rest;
   const hits = parseHits(api, a.hits, where);
   if (!hits.ok) return hits;
+  const extra = shotExtrasProblem(a, where);
+  if (extra) return { ok: false, error: extra };
   return { ok: true, value: { rest: rest.value, hits: hits.value } };
 }
 
@@ -177,6 +181,8 @@ function parseSwap(api: GameApi, a: Action): Parsed<SwapPlan> {
     from = 'supply';
   } else {
     const f = parseRef(a.from, 'from', where);
+    // A follower named wrongly is told what is wrong with it; anything else what "from" may be.
+    if (!f.ok && a.from !== null && typeof a.from === 'object' && !Array.isArray(a.from)) return f;
     if (!f.ok) {
       return { ok: false, error: ruleError('catapult.malformed', `${where}: "from" must be "supply" or {"x", "y", "at"} of one of your followers, got ${JSON.stringify(a.from) ?? 'nothing'}`) };
     }
@@ -258,7 +264,8 @@ const catchThrow: ActionHandler = {
     if (!CATCH_RESULTS.includes(a.result as CatchResult)) {
       return ruleError('catapult.malformed', `catapult/catch ${r.next + 1} of ${r.order.length}: "result" must be one of ${CATCH_RESULTS.join(', ')}, not ${JSON.stringify(a.result) ?? 'nothing'}`);
     }
-    return null;
+    // The throw and the tap the app keeps with the verdict (not read by the rules).
+    return a.input === undefined ? null : catchInputProblem(a.input, `catapult/catch ${r.next + 1} of ${r.order.length}`);
   },
   apply(api, a) {
     const slice = catapultSlice(api), r = slice.round!;

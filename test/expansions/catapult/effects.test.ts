@@ -157,6 +157,11 @@ describe('seduction (seed: Verliefd)', () => {
     expect(h.choices()).toEqual([
       { type: 'catapult/swap', from: 'supply' }, { type: 'catapult/swap', from: { x: 1, y: 0, at: 'EC' } }, { type: 'pass' },
     ]);
+    // A follower is named by x, y and at alone: another field is refused before the rules look.
+    expect(refuse(h, { type: 'catapult/swap', from: { x: 1, y: 0, at: 'EC', evil: { deep: [1] } } }, 'catapult.malformed'))
+      .toMatch(/"from" has no field "evil" \(its fields: "x", "y", "at"\)/);
+    expect(refuse(h, { type: 'catapult/swap', from: 'supply', target: { x: 0, y: 1, at: 'NC', note: 'x' } }, 'catapult.malformed'))
+      .toMatch(/"target" has no field "note"/);
   });
 
   it('the shooter may pass; with no follower on the board there is nothing to decide', () => {
