@@ -19,7 +19,7 @@ export { sliceReader } from './slice-reader.js';
 export { deploySpots, deployProblem, followerSpots, completedBy, scoreFeature, endGame, type FollowerSpot } from './turn.js';
 export { cellKey, keyToCell } from './board.js';
 export {
-  parseRecord, migrateRecord, setupOf, toRecord, replay, undoLast, RECORD_FORMAT, RECORD_VERSION, RECORD_SCHEMA,
+  parseRecord, migrateRecord, checkRecordModules, setupOf, toRecord, replay, undoLast, RECORD_FORMAT, RECORD_VERSION, RECORD_SCHEMA,
   type GameRecord, type ReplayResult,
 } from './record.js';
 export { report, type Report, type ReportScoring } from './report.js';

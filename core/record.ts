@@ -117,6 +117,29 @@ export function migrateRecord(record: GameRecord): GameRecord {
   return r;
 }
 
+/**
+ * Checks the module versions a record names (`modules`) against the catalog it is replayed with:
+ * each must be one of the record's expansions, a module this app has, and no newer than it. An
+ * older version is read as it is: the replay rebuilds every slice from the actions. Throws
+ * SetupError `unknown-module` or `newer-module` with a message that names the module.
+ */
+export function checkRecordModules(catalog: readonly ExpansionModule[], record: Pick<GameRecord, 'expansions' | 'modules'>): void {
+  if (!record.modules) return;
+  const byId = new Map(catalog.map((m) => [m.id, m]));
+  for (const [id, version] of Object.entries(record.modules)) {
+    const m = byId.get(id);
+    if (!m) {
+      throw new SetupError('unknown-module', `the record was written with module ${JSON.stringify(id)}, which this app does not have (it has: ${[...byId.keys()].join(', ')})`);
+    }
+    if (!record.expansions.includes(id)) {
+      throw new SetupError('unknown-module', `the record gives a version of module "${id}", which is not among its expansions (${record.expansions.join(', ')})`);
+    }
+    if (version > m.version) {
+      throw new SetupError('newer-module', `the record was written by version ${version} of "${id}"; this app has version ${m.version} — update the app`);
+    }
+  }
+}
+
 export function setupOf(record: GameRecord): GameSetup {
   const { players, expansions, options, seed, deck } = record;
   return deck ? { players, expansions, options, seed, deck } : { players, expansions, options, seed };

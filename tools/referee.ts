@@ -1,9 +1,9 @@
 // npm run referee -- FILE.json : replays a game record, or the record of a scenario file,
 // headlessly (docs/records.md). stdout: exactly one JSON object. Exit 0: replayed (finished or
 // not); 1: an illegal action; 2: the file is malformed (bad JSON, schema, unknown expansion /
-// option / tile).
+// option / tile, a module this app does not have or has only in an older version).
 import { readFileSync } from 'node:fs';
-import { parseRecord, replay, report, SetupError, setupOf } from '../core/index.js';
+import { checkRecordModules, parseRecord, replay, report, SetupError, setupOf } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import { refereeInput } from './referee-input.js';
 
@@ -25,6 +25,7 @@ function main(argv: string[]): number {
     if (!input.ok) throw new SetupError(input.code, input.message);
     if (input.scenario !== undefined) process.stderr.write(`${file}: scenario "${input.scenario}": replaying its "record"\n`);
     const record = parseRecord(input.record);
+    checkRecordModules(BUILT_IN_MODULES, record);
     const result = replay(BUILT_IN_MODULES, setupOf(record), record.actions);
     if (!result.ok) {
       process.stdout.write(`${JSON.stringify({ error: { action: result.index, ...result.error } })}\n`);

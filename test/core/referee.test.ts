@@ -48,6 +48,16 @@ describe('the referee', () => {
     expect(r.stderr).toContain('not valid JSON');
   });
 
+  it('exits 2 on a record written by a module this app does not have, or by a newer version of one', () => {
+    const unknown = referee(JSON.stringify({ ...JSON.parse(record([])), version: 2, modules: { base: 1, evil: 3 } }));
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stdout).error.code).toBe('unknown-module');
+    expect(unknown.stderr).toContain('module "evil", which this app does not have');
+    const newer = referee(JSON.stringify({ ...JSON.parse(record([])), version: 2, modules: { base: 999 } }));
+    expect(newer.code).toBe(2);
+    expect(JSON.parse(newer.stdout).error).toEqual({ code: 'newer-module', message: expect.stringContaining('version 999 of "base"') });
+  });
+
   it('replays the record of a scenario file and says so on stderr', () => {
     const scenario = JSON.stringify({ title: 'one knight', record: JSON.parse(record([{ type: 'place', x: 0, y: -1, rotation: 180 }, { type: 'deploy', at: 'NC' }])) });
     const r = referee(scenario);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  Game, migrateRecord, parseRecord, RECORD_VERSION, replay, report, restoreSnapshot as restore, SetupError, setupOf, takeSnapshot as snapshot, toRecord,
+  checkRecordModules, Game, migrateRecord, parseRecord, RECORD_VERSION, replay, report, restoreSnapshot as restore, SetupError, setupOf, takeSnapshot as snapshot, toRecord,
   type ExpansionModule, type GameRecord,
 } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
@@ -72,6 +72,39 @@ describe('record version 2', () => {
     expect(() => parseRecord(JSON.stringify(r))).toThrow(SetupError);
     expect(() => parseRecord(r)).toThrow(/version 3; this app reads up to version 2 — update the app/);
     expect(() => migrateRecord(r)).toThrow(/update the app/);
+  });
+});
+
+describe('the module versions a record names', () => {
+  const r = () => toRecord(newGame(2, { seed: 4, expansions: ['base', 'siege'] }));
+  const problem = (modules: unknown) => {
+    try {
+      checkRecordModules(BUILT_IN_MODULES, parseRecord(JSON.stringify({ ...r(), modules })));
+      return 'accepted';
+    } catch (e) {
+      return e instanceof SetupError ? `${e.code}: ${e.message}` : String(e);
+    }
+  };
+
+  it('as this app writes them, older ones, or none at all, are read', () => {
+    expect(problem(r().modules)).toBe('accepted');
+    expect(problem({ base: 1 })).toBe('accepted');
+    expect(problem(undefined)).toBe('accepted');
+  });
+
+  it('a module this app does not have is refused, naming it', () => {
+    expect(problem({ base: 1, evil: 99 })).toBe('unknown-module: the record was written with module "evil", which this app does not have (it has: base, catapult, inns, river, siege)');
+    expect(problem(JSON.parse('{"base": 1, "__proto__": 1}'))).toMatch(/^unknown-module: .*module "__proto__"/);
+  });
+
+  it('a module the game does not load is refused', () => {
+    expect(problem({ base: 1, siege: 1, catapult: 1 })).toBe('unknown-module: the record gives a version of module "catapult", which is not among its expansions (base, siege)');
+  });
+
+  it('a version newer than the module this app has is refused: update the app', () => {
+    expect(problem({ base: 999, siege: 1 })).toBe('newer-module: the record was written by version 999 of "base"; this app has version 1 — update the app');
+    const v2 = [...BUILT_IN_MODULES.filter((m) => m.id !== 'siege'), { ...BUILT_IN_MODULES.find((m) => m.id === 'siege')!, version: 2 }];
+    expect(() => checkRecordModules(v2, { ...r(), modules: { base: 1, siege: 2 } })).not.toThrow();
   });
 });
 

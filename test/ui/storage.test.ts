@@ -8,6 +8,7 @@ import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { report, toRecord } from '../../core/index.js';
 import { Autosaver, GameStore, exportRecord, type SaveStatus } from '../../ui/storage/index.js';
 import { Session } from '../../ui/game/session.js';
+import { setupErrorText } from '../../ui/game/labels.js';
 import { setup } from '../helpers.js';
 
 let dbCount = 0;
@@ -389,6 +390,27 @@ describe('GameStore and the autosave', () => {
       await store.importRecord(text, check).then(() => codes.push('accepted'), (e: { code: string }) => codes.push(e.code));
     }
     expect(codes).toEqual(['malformed-json', 'bad-record', 'newer-record', 'replay', 'too-large', 'too-deep']);
+    expect((await store.list()).length).toBe(1);
+    store.close();
+  });
+
+  it('refuses a record that names modules this app does not have, or newer versions of them, and writes nothing', async () => {
+    const store = await GameStore.open(dbName());
+    const s = Session.start(BUILT_IN_MODULES, setup(2, { seed: 3 }), 'orig');
+    await playTurn(s);
+    const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
+    const withModules = (modules: string) => exportRecord(s.record()).replace(/"modules": \{[^}]*\}/, `"modules": ${modules}`);
+    expect(withModules('{}')).toContain('"modules": {}');
+    const refused: string[] = [];
+    for (const modules of ['{"base": 999}', '{"base": 1, "evil": 99}', '{"__proto__": 1}', '{"base": 1, "siege": 1}']) {
+      await store.importRecord(withModules(modules), check).then(() => refused.push('accepted'), (e: { code: string }) => refused.push(e.code));
+    }
+    expect(refused).toEqual(['newer-module', 'unknown-module', 'unknown-module', 'unknown-module']);
+    expect(await store.list()).toEqual([]);
+    const newer = await store.importRecord(withModules('{"base": 999}'), check).catch((e: unknown) => e);
+    expect(setupErrorText(newer)).toBe('the game was saved by a newer version of one of its expansions; update the app '
+      + '(the record was written by version 999 of "base"; this app has version 1 — update the app)');
+    await store.importRecord(withModules('{"base": 1}'), check);
     expect((await store.list()).length).toBe(1);
     store.close();
   });

@@ -3,7 +3,7 @@
 // what was scored. Every action goes through game.apply(); every rule is the engine's. No DOM here,
 // so it runs in node tests.
 import {
-  Game, migrateRecord, replay, setupOf, toRecord, undoLast,
+  checkRecordModules, Game, migrateRecord, replay, setupOf, toRecord, undoLast,
   type Action, type ApplyResult, type ExpansionModule, type GameEvent, type GameRecord, type GameSetup, type GameState,
   type Rotation, type RuleError, type ScoreEvent,
 } from '../../core/index.js';
@@ -110,6 +110,8 @@ export class Session {
   ): Session {
     // A save from an older app (record version 1) is migrated first; it replays to the same game.
     record = migrateRecord(record);
+    // Written by modules this app has, and not by newer versions of them.
+    checkRecordModules(catalog, record);
     const setup = setupOf(record);
     let result: LoggedReplay | null = null;
     if (snapshot?.ui) {

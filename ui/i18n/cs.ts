@@ -185,6 +185,8 @@ export const cs: Messages = {
   'setupError.bad-record': 'soubor není záznam hry ({detail})',
   'setupError.newer-record': 'hru uložila novější verze této aplikace; aktualizujte ji ({detail})',
   'setupError.unknown-expansion': 'vyžaduje rozšíření, které tato aplikace nemá ({detail})',
+  'setupError.unknown-module': 'uvádí rozšíření, které tato hra neobsahuje nebo které tato aplikace nemá ({detail})',
+  'setupError.newer-module': 'hru uložila novější verze jednoho z jejích rozšíření; aktualizujte aplikaci ({detail})',
   'setupError.missing-dependency': 'rozšíření chybí, co potřebuje ({detail})',
   'setupError.unknown-option': 'používá neznámou volbu pravidel ({detail})',
   'setupError.bad-option-value': 'volba pravidel má špatnou hodnotu ({detail})',

@@ -184,6 +184,8 @@ export const en = {
   'setupError.bad-record': 'the file is not a game record ({detail})',
   'setupError.newer-record': 'the game was saved by a newer version of this app; update the app ({detail})',
   'setupError.unknown-expansion': 'it needs an expansion this app does not have ({detail})',
+  'setupError.unknown-module': 'it names an expansion this game does not include or this app does not have ({detail})',
+  'setupError.newer-module': 'the game was saved by a newer version of one of its expansions; update the app ({detail})',
   'setupError.missing-dependency': 'an expansion is missing what it needs ({detail})',
   'setupError.unknown-option': 'it uses an unknown rule option ({detail})',
   'setupError.bad-option-value': 'a rule option has a wrong value ({detail})',

@@ -185,6 +185,8 @@ export const it: Messages = {
   'setupError.bad-record': 'il file non è una registrazione di partita ({detail})',
   'setupError.newer-record': 'la partita è stata salvata da una versione più recente di questa app; aggiornala ({detail})',
   'setupError.unknown-expansion': 'richiede un’espansione che questa app non ha ({detail})',
+  'setupError.unknown-module': 'nomina un’espansione che questa partita non include o che questa app non ha ({detail})',
+  'setupError.newer-module': 'la partita è stata salvata da una versione più recente di una delle sue espansioni; aggiorna l’app ({detail})',
   'setupError.missing-dependency': 'a un’espansione manca ciò che le serve ({detail})',
   'setupError.unknown-option': 'usa un’opzione di regola sconosciuta ({detail})',
   'setupError.bad-option-value': 'un’opzione di regola ha un valore sbagliato ({detail})',

@@ -185,6 +185,8 @@ export const nl: Messages = {
   'setupError.bad-record': 'het bestand is geen spelverslag ({detail})',
   'setupError.newer-record': 'het spel is bewaard door een nieuwere versie van deze app; werk de app bij ({detail})',
   'setupError.unknown-expansion': 'het vraagt een uitbreiding die deze app niet heeft ({detail})',
+  'setupError.unknown-module': 'het noemt een uitbreiding die dit spel niet bevat of die deze app niet heeft ({detail})',
+  'setupError.newer-module': 'het spel is bewaard door een nieuwere versie van een van zijn uitbreidingen; werk de app bij ({detail})',
   'setupError.missing-dependency': 'een uitbreiding mist wat ze nodig heeft ({detail})',
   'setupError.unknown-option': 'het gebruikt een onbekende regeloptie ({detail})',
   'setupError.bad-option-value': 'een regeloptie heeft een verkeerde waarde ({detail})',
