@@ -9,6 +9,7 @@ import { report, toRecord } from '../../core/index.js';
 import { Autosaver, GameStore, exportRecord, type SaveStatus } from '../../ui/storage/index.js';
 import { Session } from '../../ui/game/session.js';
 import { setupErrorText } from '../../ui/game/labels.js';
+import { setLocale, t, type Locale } from '../../ui/i18n/index.js';
 import { setup } from '../helpers.js';
 
 let dbCount = 0;
@@ -391,6 +392,33 @@ describe('GameStore and the autosave', () => {
     }
     expect(codes).toEqual(['malformed-json', 'bad-record', 'newer-record', 'replay', 'too-large', 'too-deep']);
     expect((await store.list()).length).toBe(1);
+    store.close();
+  });
+
+  it('says which action of an imported game is not legal, counting from 1, in the player\'s language', async () => {
+    const store = await GameStore.open(dbName());
+    const s = Session.start(BUILT_IN_MODULES, setup(2, { seed: 3 }), 'orig');
+    await playTurn(s);
+    const record = s.record();
+    const n = record.actions.length;
+    // The next action of a legal game, a tile far from the board: the one after the last (n + 1).
+    const text = JSON.stringify({ ...record, actions: [...record.actions, { type: 'place', x: 50, y: 50, rotation: 0 }] });
+    const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
+    const error = await store.importRecord(text, check).then(() => null, (e: unknown) => e);
+    expect(await store.list()).toEqual([]);
+    const rendered = (locale: Locale) => {
+      setLocale(locale);
+      try {
+        return t('start.importError', { detail: setupErrorText(error) });
+      } finally {
+        setLocale('en');
+      }
+    };
+    const detail = (error as { detail: string }).detail;
+    expect(detail).toMatch(/\(50, 50\)/);
+    expect(rendered('en')).toBe(`This file was not imported: action ${n + 1} of the game is not legal (${detail})`);
+    expect(rendered('nl')).toBe(`Dit bestand is niet geïmporteerd: zet ${n + 1} van het spel is niet toegestaan (${detail})`);
+    expect(rendered('cs')).toBe(`Tento soubor nebyl importován: akce ${n + 1} této hry není platná (${detail})`);
     store.close();
   });
 
