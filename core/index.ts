@@ -13,7 +13,7 @@ export { seedRng, nextU32, nextInt, nextFloat, shuffleInPlace, type RngState } f
 export { buildRuleset, type Ruleset } from './registry.js';
 export { Game, type ApplyResult } from './game.js';
 export { initialState, MIN_PLAYERS, MAX_PLAYERS } from './setup.js';
-export { structuredCloneJson, cloneJson } from './json.js';
+export { structuredCloneJson, cloneJson, withoutBom } from './json.js';
 export { trustedAction } from './trusted.js';
 export { sliceReader } from './slice-reader.js';
 export { deploySpots, deployProblem, followerSpots, completedBy, scoreFeature, endGame, type FollowerSpot } from './turn.js';

@@ -22,3 +22,11 @@ export function cloneJson<T>(value: T): T {
   }
   return out as T;
 }
+
+/**
+ * The text without a leading byte-order mark (U+FEFF): some editors save JSON with one, and
+ * JSON.parse refuses it as an unexpected token. Only the first character; one anywhere else stays.
+ */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

@@ -5,7 +5,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ExpansionModule } from './contract.js';
 import { SetupError } from './errors.js';
 import { Game } from './game.js';
-import { structuredCloneJson } from './json.js';
+import { structuredCloneJson, withoutBom } from './json.js';
 import type { Action, GameSetup, RuleError } from './types.js';
 import { DEFAULT_FOLLOWER } from './types.js';
 import validateRecord from './generated/validate-record.js';
@@ -83,12 +83,15 @@ function describe(e: ErrorObject): string {
   return `${where}: ${e.message}`;
 }
 
-/** Parses and validates a record (text or already-parsed JSON). Throws SetupError with a clear message. */
+/**
+ * Parses and validates a record (text, a leading byte-order mark allowed, or already-parsed JSON).
+ * Throws SetupError with a clear message.
+ */
 export function parseRecord(input: string | unknown): GameRecord {
   let data: unknown = input;
   if (typeof input === 'string') {
     try {
-      data = JSON.parse(input);
+      data = JSON.parse(withoutBom(input));
     } catch (e) {
       throw new SetupError('malformed-json', `not valid JSON: ${(e as Error).message}`);
     }

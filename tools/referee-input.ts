@@ -1,6 +1,6 @@
 // What the referee accepts: a game record, or a scenario file (test/scenarios/**) whose record
 // sits under "record". Anything else gets a message that says what the file should look like.
-import { RECORD_FORMAT } from '../core/index.js';
+import { RECORD_FORMAT, withoutBom } from '../core/index.js';
 
 export type RefereeInput =
   | { ok: true; record: unknown; scenario?: string }
@@ -9,7 +9,7 @@ export type RefereeInput =
 export function refereeInput(text: string): RefereeInput {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(withoutBom(text));
   } catch (e) {
     return { ok: false, code: 'malformed-json', message: `not valid JSON: ${(e as Error).message}` };
   }

@@ -27,6 +27,10 @@ const edit = (patch: Record<string, unknown>) => ({ ...good, ...patch });
 describe('records: parse, validate, replay', () => {
   it('a good record replays', () => expect(problem(good)).toBe('ok'));
   it('malformed JSON', () => expect(problem('{"format": ')).toMatch(/^malformed-json: not valid JSON/));
+  it('a byte-order mark before the text (as some editors save JSON) is read past; a second one is not', () => {
+    expect(problem(`\uFEFF${JSON.stringify(good)}`)).toBe('ok');
+    expect(problem(`\uFEFF\uFEFF${JSON.stringify(good)}`)).toMatch(/^malformed-json: not valid JSON/);
+  });
   it('not a record', () => expect(problem({ format: 'chess' })).toMatch(/^bad-record: /));
   it('wrong field type, with its path', () => expect(problem(edit({ seed: 'abc' }))).toBe('bad-record: /seed: must be integer'));
   it('unknown field', () => expect(problem(edit({ cheat: true }))).toBe('bad-record: (the record): unknown field "cheat"'));

@@ -41,6 +41,12 @@ describe('the referee', () => {
     expect(JSON.parse(r.stdout)).toEqual({ error: { action: 0, rule: 'place.edge-mismatch', message: expect.stringContaining('base/E at (0, -1)') } });
   });
 
+  it('reads a file that starts with a byte-order mark', () => {
+    const r = referee(`\uFEFF${record([{ type: 'place', x: 0, y: -1, rotation: 180 }])}`);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ finished: false, phase: 'deploy' });
+  });
+
   it('exits 2 on a malformed file', () => {
     const r = referee('{ not json');
     expect(r.code).toBe(2);

@@ -395,6 +395,16 @@ describe('GameStore and the autosave', () => {
     store.close();
   });
 
+  it('imports a file that starts with a byte-order mark', async () => {
+    const store = await GameStore.open(dbName());
+    const s = Session.start(BUILT_IN_MODULES, setup(2, { seed: 3 }), 'orig');
+    await playTurn(s);
+    const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
+    const id = await store.importRecord(`\uFEFF${exportRecord(s.record())}`, check);
+    expect((await store.load(id))?.record).toEqual(s.record());
+    store.close();
+  });
+
   it('says which action of an imported game is not legal, counting from 1, in the player\'s language', async () => {
     const store = await GameStore.open(dbName());
     const s = Session.start(BUILT_IN_MODULES, setup(2, { seed: 3 }), 'orig');
