@@ -11,42 +11,7 @@ import { Session } from '../../ui/game/session.js';
 import { setupErrorText } from '../../ui/game/labels.js';
 import { setLocale, t, type Locale } from '../../ui/i18n/index.js';
 import { setup } from '../helpers.js';
-
-let dbCount = 0;
-const dbName = () => `test-${++dbCount}`;
-const ENGINE = 'test-engine';
-
-/** A session autosaved by an Autosaver on `store`, as the app does it. */
-function autosaved(store: GameStore | (() => GameStore | null), id: string, extra = {}) {
-  const statuses: SaveStatus[] = [];
-  const saver = new Autosaver(typeof store === 'function' ? store : () => store, ENGINE, (s) => statuses.push(s));
-  const session = Session.start(BUILT_IN_MODULES, setup(2, { seed: 7, ...extra }), id, (s) => saver.changed(s));
-  saver.track(session, null);
-  return { saver, session, statuses };
-}
-
-/** A store whose appends fail as over quota while `faults.refuse` is set. */
-async function refusingStore() {
-  const store = await GameStore.open(dbName());
-  const faults = { refuse: false };
-  const real = store.append.bind(store);
-  store.append = async (id, w) => {
-    if (faults.refuse) throw new DOMException('quota reached', 'QuotaExceededError');
-    return real(id, w);
-  };
-  return { store, faults };
-}
-
-/** One turn as a player plays it: each tap once the screen shows the last action (saved). */
-async function playTurn(session: Session): Promise<void> {
-  await session.shown();
-  const spot = session.placementSpots()[0];
-  expect(session.tapCell(spot.x, spot.y)).toBe(true);
-  expect(session.confirmPlacement()?.ok).toBe(true);
-  if (session.deploying) session.skip();
-  // Anything else the turn asks for (a module's phase): the first choice.
-  while (!session.finished && !session.placing && session.game.choices().length > 0) session.apply(session.game.choices()[0]);
-}
+import { autosaved, dbName, ENGINE, playTurn, refusingStore } from './storage-helpers.js';
 
 describe('GameStore and the autosave', () => {
   it('appends every action and resumes exactly where the game was', async () => {
