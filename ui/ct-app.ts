@@ -4,6 +4,7 @@ import { css, html, LitElement, nothing } from 'lit';
 import { toRecord, type GameRecord, type GameSetup } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import { Session } from './game/session.js';
+import { reopenGame } from './game/reopen.js';
 import { joinNames, setupErrorText } from './game/labels.js';
 import { loadExpansionUis } from './panels/registry.js';
 import { Autosaver, checkImportSize, GameStore, newGameId, type SaveListing, type SaveStatus } from './storage/index.js';
@@ -204,24 +205,15 @@ export class CtApp extends LitElement {
   }
 
   /**
-   * Opens a saved game: from its latest snapshot plus the actions after it, or by replaying the
-   * whole record. A game whose last saves failed is reopened as it is in memory.
+   * Opens a saved game (ui/game/reopen.ts): the autosave's copy while some of its changes are not
+   * committed, else from IndexedDB.
    */
   private async open(id: string, report = true): Promise<boolean> {
-    const pending = this.autosaver.pending(id);
-    if (pending instanceof Session) {
-      await this.enter(pending);
-      return true;
-    }
     try {
-      const t0 = performance.now();
-      const saved = await this.store?.load(id, ENGINE_BUILD);
-      if (!saved) return false;
-      const session = Session.resume(BUILT_IN_MODULES, saved.record, id, this.autosave, saved.snapshot);
-      const ms = performance.now() - t0;
-      this.autosaver.track(session, saved.migrated ? null : { actions: saved.length, created: saved.created, snapshotAt: saved.snapshot?.at ?? 0, summaryBehind: saved.summaryBehind }, saved.created);
-      testHook.resumed = { actions: saved.length, fromSnapshot: saved.snapshot?.at ?? null, ms };
-      await this.enter(session);
+      const opened = await reopenGame(id, { catalog: BUILT_IN_MODULES, autosaver: this.autosaver, store: this.store, engine: ENGINE_BUILD, onChange: this.autosave });
+      if (!opened) return false;
+      if (opened.resumed) testHook.resumed = opened.resumed;
+      await this.enter(opened.session);
       return true;
     } catch (e) {
       if (report) this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };

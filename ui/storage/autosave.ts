@@ -48,8 +48,10 @@ interface Tracked {
   created: number;
   /** Actions committed to IndexedDB. */
   saved: number;
-  /** The first action not yet known to be written (Infinity: none). */
+  /** The first action not yet handed to a write (Infinity: none). */
   dirtyFrom: number;
+  /** A write of this game is under way: its actions are not saved until it commits. */
+  writing: boolean;
   known: Action[];
   /** performance.now() of the oldest change not yet committed. */
   pendingSince: number;
@@ -99,21 +101,25 @@ export class Autosaver {
   /**
    * Starts saving `source`. `saved`: what IndexedDB already holds of it — null for a game never
    * saved (or to be rewritten whole, e.g. a record migrated on load): its header and every action
-   * are then written at once.
+   * are then written at once. Returns the game now saved under its id: `source`, or — when this
+   * game has changes not yet committed (a write failed, or is still under way) — the copy held
+   * here, which is newer than anything IndexedDB gave: play that one, never the stored one.
    */
-  track(source: Saveable, saved: SavedState | null, created?: number): void {
+  track(source: Saveable, saved: SavedState | null, created?: number): Saveable {
     const g = source.game;
     const t: Tracked = {
       id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(),
-      saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, known: g.actions.slice(), pendingSince: performance.now(),
+      saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, writing: false, known: g.actions.slice(), pendingSince: performance.now(),
       turn: g.state.turn.number, turnStartAt: g.state.actionCount, snapshotAt: saved?.snapshotAt ?? 0,
       summaryDue: saved?.summaryBehind ?? false, waiting: [],
     };
-    // A game whose last writes failed is reopened from pending() (never from IndexedDB, which lacks them).
-    if (this.games.get(source.id)?.t.dirtyFrom !== Infinity && this.games.has(source.id)) return;
+    // Replacing it would drop the moves not yet committed (a failing write then retries nothing).
+    const held = this.games.get(source.id);
+    if (held && unsaved(held.t)) return held.source;
     this.games.set(source.id, { t, source });
     if (!saved) this.kick();
     else if (t.summaryDue) this.afterCommit(t);
+    return source;
   }
 
   /**
@@ -155,10 +161,13 @@ export class Autosaver {
     if (this.status.state === 'failed') throw new Error(this.status.detail);
   }
 
-  /** The game `id` if it has writes still to do: reopen it from here, not from IndexedDB. */
+  /**
+   * The game `id` if any of its changes is not committed yet (still to write, being written, or
+   * failed): reopen it from here, not from IndexedDB, which lacks them.
+   */
   pending(id: string): Saveable | null {
     const e = this.games.get(id);
-    return e && e.t.dirtyFrom !== Infinity ? e.source : null;
+    return e && unsaved(e.t) ? e.source : null;
   }
 
   /** Retry now (the banner's button). */
@@ -168,10 +177,10 @@ export class Autosaver {
     this.kick();
   }
 
-  /** Actions (or take-backs) not yet committed, over every game. */
+  /** Actions (or take-backs) not yet committed, over every game (those being written too). */
   get unsaved(): number {
     let n = 0;
-    for (const { t } of this.dirty()) n += Math.max(1, t.known.length - Math.min(t.dirtyFrom, t.saved));
+    for (const { t } of this.games.values()) if (unsaved(t)) n += Math.max(1, t.known.length - Math.min(t.dirtyFrom, t.saved));
     return n;
   }
 
@@ -206,12 +215,13 @@ export class Autosaver {
     const since = t.pendingSince, started = performance.now();
     const waiting = t.waiting.splice(0);
     t.dirtyFrom = Infinity;
+    t.writing = true;
     // A write IndexedDB leaves unanswered must not hold the game: after SLOW_MS the banner says the
     // moves are not saved yet and the screen shows them; the banner goes when the write commits.
     const slow = setTimeout(() => {
       this.stalled = true;
       if (this.status.state === 'saved') {
-        this.setStatus({ state: 'failed', reason: 'other', detail: `IndexedDB has not answered for ${this.slowMs / 1000} s`, unsaved: Math.max(1, length - t.saved) });
+        this.setStatus({ state: 'failed', reason: 'other', detail: `IndexedDB has not answered for ${this.slowMs / 1000} s`, unsaved: this.unsaved });
       }
       for (const ok of waiting) ok();
       for (const e of this.games.values()) this.settle(e.t); // changes queued behind this write
@@ -228,6 +238,7 @@ export class Autosaver {
     } catch (e) {
       clearTimeout(slow);
       this.stalled = false;
+      t.writing = false;
       t.pendingSince = since;
       t.dirtyFrom = Math.min(t.dirtyFrom, from);
       this.fail(e);
@@ -236,6 +247,7 @@ export class Autosaver {
     }
     clearTimeout(slow);
     this.stalled = false;
+    t.writing = false;
     this.commitTimes.push(performance.now() - since);
     this.writeTimes.push(performance.now() - started);
     t.header = null;
@@ -257,7 +269,7 @@ export class Autosaver {
     const later = new Promise<void>((ok) => setTimeout(ok, 0)).then(async () => {
       const now = this.games.get(t.id);
       const store = this.store();
-      if (!now || !store || t.dirtyFrom !== Infinity || now.source.game.actions.length !== t.saved) return;
+      if (!now || now.t !== t || !store || unsaved(t) || now.source.game.actions.length !== t.saved) return;
       await Promise.all([this.writeSummary(t, now.source, store), this.maybeSnapshot(t, now.source, store)]);
     });
     this.background = this.background.then(() => later);
@@ -302,6 +314,11 @@ export class Autosaver {
     this.status = status;
     this.onStatus(status);
   }
+}
+
+/** Some change of the game is not committed: still to write, or in a write under way. */
+function unsaved(t: Tracked): boolean {
+  return t.dirtyFrom !== Infinity || t.writing;
 }
 
 function headerOf(game: Game): RecordHeader {

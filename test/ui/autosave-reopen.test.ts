@@ -1,0 +1,51 @@
+// The autosave never lets a shown move go: while a write is under way or has failed, reopening the
+// game gives the autosave's copy (ui/game/reopen.ts), never the older one IndexedDB holds.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
+import { toRecord } from '../../core/index.js';
+import { Autosaver, type SaveStatus } from '../../ui/storage/index.js';
+import { Session } from '../../ui/game/session.js';
+import { reopenGame } from '../../ui/game/reopen.js';
+import { setup } from '../helpers.js';
+import { ENGINE, gatedStore, pause } from './storage-helpers.js';
+
+describe('reopening a game the autosave still writes', () => {
+  it('a shown move whose write hangs, then fails, is kept: reopened from memory and written by the retry', async () => {
+    const { store, gate } = await gatedStore();
+    const statuses: SaveStatus[] = [];
+    const saver = new Autosaver(() => store, ENGINE, (s) => statuses.push(s), Date.now, 100);
+    const onChange = (s: Session) => saver.changed(s);
+    const session = Session.start(BUILT_IN_MODULES, setup(2, { seed: 7 }), 'g', onChange);
+    saver.track(session, null);
+    await saver.flush();
+    gate.hold = true;
+    const spot = session.placementSpots()[0];
+    session.tapCell(spot.x, spot.y);
+    session.confirmPlacement();
+    await pause(200); // past the slow limit: the move is on the screen, its write still unanswered
+    expect([session.confirming, gate.waiting]).toEqual([false, 1]);
+    expect(saver.pending('g')).toBe(session);
+    expect(saver.unsaved).toBe(1);
+    // The player leaves and reopens the game: the autosave's copy, with the move.
+    const deps = { catalog: BUILT_IN_MODULES, autosaver: saver, store, engine: ENGINE, onChange };
+    expect((await reopenGame('g', deps))?.session).toBe(session);
+    // A copy read from IndexedDB meanwhile (before the move) does not replace it either.
+    const stored = (await store.load('g', ENGINE))!;
+    expect(stored.length).toBe(0);
+    const older = Session.resume(BUILT_IN_MODULES, stored.record, 'g', onChange);
+    expect(saver.track(older, { actions: 0, created: stored.created, snapshotAt: 0 })).toBe(session);
+    // The write fails: the move is still unsaved and pending, and the retry writes it.
+    gate.end(false);
+    await pause(20); // (a flush would retry at once, into the gate)
+    expect(statuses.at(-1)).toMatchObject({ state: 'failed', reason: 'quota', unsaved: 1 });
+    expect(saver.pending('g')).toBe(session);
+    gate.hold = false;
+    saver.retry();
+    await saver.flush();
+    expect(statuses.at(-1)).toEqual({ state: 'saved' });
+    expect((await store.load('g'))?.record).toEqual(toRecord(session.game));
+    expect(session.game.actions.length).toBe(1);
+    store.close();
+  });
+});
