@@ -4,7 +4,7 @@ import { css, html, LitElement, nothing } from 'lit';
 import { toRecord, type GameRecord, type GameSetup } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import { Session } from './game/session.js';
-import { reopenGame } from './game/reopen.js';
+import { MissingGameError, reopenGame } from './game/reopen.js';
 import { joinNames, setupErrorText } from './game/labels.js';
 import { loadExpansionUis } from './panels/registry.js';
 import { Autosaver, checkImportSize, GameStore, newGameId, type SaveListing, type SaveStatus } from './storage/index.js';
@@ -211,13 +211,15 @@ export class CtApp extends LitElement {
   private async open(id: string, report = true): Promise<boolean> {
     try {
       const opened = await reopenGame(id, { catalog: BUILT_IN_MODULES, autosaver: this.autosaver, store: this.store, engine: ENGINE_BUILD, onChange: this.autosave });
-      if (!opened) return false;
       if (opened.resumed) testHook.resumed = opened.resumed;
       await this.enter(opened.session);
       return true;
     } catch (e) {
-      if (report) this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };
-      else {
+      if (report) {
+        this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };
+        // A row of a game no longer there (deleted in another tab) goes from the list.
+        if (e instanceof MissingGameError) this.saves = (await this.store?.list().catch(() => undefined)) ?? this.saves;
+      } else {
         testHook.reopenErrors.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
         console.warn('could not reopen the game that was open', e);
       }
@@ -279,9 +281,14 @@ export class CtApp extends LitElement {
     if (this.store) void persistence.ensure(navigator.storage);
   }
 
+  /** Deletes a game, and with it whatever of it the autosave still had to write. */
   private async removeSave(id: string): Promise<void> {
-    await this.store?.delete(id);
-    this.saves = (await this.store?.list()) ?? [];
+    try {
+      await this.autosaver.remove(id);
+    } catch (e) {
+      this.notice = { text: t('start.deleteError', { detail: setupErrorText(e) }), error: true };
+    }
+    this.saves = (await this.store?.list().catch(() => undefined)) ?? this.saves;
   }
 
   private async importFile(file: File): Promise<void> {
@@ -305,8 +312,13 @@ export class CtApp extends LitElement {
     const pending = this.autosaver.pending(id);
     if (pending) { void exportFile(toRecord(pending.game)); return; }
     // A quick IndexedDB read: the tap's activation still holds when the share sheet opens.
-    const saved = await this.store?.load(id);
-    if (saved) void exportFile(saved.record);
+    try {
+      const saved = await this.store?.load(id);
+      if (!saved) throw new MissingGameError(id);
+      void exportFile(saved.record);
+    } catch (e) {
+      this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };
+    }
   }
 
   /** The storage notice's "Export the last game". */

@@ -1,14 +1,17 @@
 // The autosave never lets a shown move go: while a write is under way or has failed, reopening the
-// game gives the autosave's copy (ui/game/reopen.ts), never the older one IndexedDB holds.
+// game gives the autosave's copy (ui/game/reopen.ts), never the older one IndexedDB holds. A game
+// deleted drops its pending writes (no retry brings it back), and one that is gone says so.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { toRecord } from '../../core/index.js';
 import { Autosaver, type SaveStatus } from '../../ui/storage/index.js';
 import { Session } from '../../ui/game/session.js';
-import { reopenGame } from '../../ui/game/reopen.js';
+import { MissingGameError, reopenGame } from '../../ui/game/reopen.js';
+import { setupErrorText } from '../../ui/game/labels.js';
+import { setLocale } from '../../ui/i18n/index.js';
 import { setup } from '../helpers.js';
-import { ENGINE, gatedStore, pause } from './storage-helpers.js';
+import { autosaved, ENGINE, gatedStore, pause, playTurn, refusingStore } from './storage-helpers.js';
 
 describe('reopening a game the autosave still writes', () => {
   it('a shown move whose write hangs, then fails, is kept: reopened from memory and written by the retry', async () => {
@@ -46,6 +49,62 @@ describe('reopening a game the autosave still writes', () => {
     expect(statuses.at(-1)).toEqual({ state: 'saved' });
     expect((await store.load('g'))?.record).toEqual(toRecord(session.game));
     expect(session.game.actions.length).toBe(1);
+    store.close();
+  });
+});
+
+describe('deleting a game the autosave still has to write', () => {
+  it('drops its pending writes: the retry brings nothing back, and the banner goes', async () => {
+    const { store, faults } = await refusingStore();
+    const { saver, session, statuses } = autosaved(store, 'z');
+    await playTurn(session);
+    await saver.flush();
+    faults.refuse = true;
+    await playTurn(session);
+    await expect(saver.flush()).rejects.toThrow(/quota/);
+    expect(saver.unsaved).toBeGreaterThan(0);
+    await saver.remove('z'); // the start screen's Delete
+    expect([saver.unsaved, saver.pending('z'), statuses.at(-1)]).toEqual([0, null, { state: 'saved' }]);
+    faults.refuse = false;
+    saver.retry();
+    await saver.flush();
+    expect(await store.list()).toEqual([]);
+    expect(await store.load('z')).toBeUndefined();
+    store.close();
+  });
+
+  it('a write under way when the game is deleted, failing afterwards, is not reported nor retried', async () => {
+    const { store, gate } = await gatedStore();
+    const { saver, session, statuses } = autosaved(store, 'w', {}, 100);
+    await saver.flush();
+    gate.hold = true;
+    const spot = session.placementSpots()[0];
+    session.tapCell(spot.x, spot.y);
+    session.confirmPlacement();
+    await pause(0);
+    expect(gate.waiting).toBe(1);
+    await saver.remove('w');
+    gate.end(false);
+    gate.hold = false;
+    await saver.flush();
+    expect(statuses.filter((s) => s.state === 'failed' && s.reason === 'quota')).toEqual([]);
+    expect([saver.unsaved, await store.list()]).toEqual([0, []]);
+    store.close();
+  });
+
+  it('opening a game that is gone says so, in the player\'s language, instead of doing nothing', async () => {
+    const { store } = await refusingStore();
+    const { saver, session } = autosaved(store, 'gone');
+    await playTurn(session);
+    await saver.flush();
+    await saver.remove('gone');
+    const deps = { catalog: BUILT_IN_MODULES, autosaver: saver, store, engine: ENGINE, onChange: (s: Session) => saver.changed(s) };
+    const error = await reopenGame('gone', deps).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingGameError);
+    expect(setupErrorText(error)).toBe('it is no longer saved on this device (it may have been deleted)');
+    setLocale('nl');
+    expect(setupErrorText(error)).toBe('het is niet meer bewaard op dit apparaat (misschien is het verwijderd)');
+    setLocale('en');
     store.close();
   });
 });

@@ -2,9 +2,16 @@
 // autosave holds changes of it not yet committed, its copy is the newest and is the one reopened:
 // IndexedDB lacks those moves, and a write that fails later must still find them. Otherwise the
 // game is read from IndexedDB: its latest snapshot plus the actions after it, or the whole record.
-import type { ExpansionModule } from '../../core/index.js';
+import { SetupError, type ExpansionModule } from '../../core/index.js';
 import type { Autosaver, GameStore } from '../storage/index.js';
 import { Session } from './session.js';
+
+/** The game is neither in IndexedDB nor kept by the autosave (deleted meanwhile, or never written). */
+export class MissingGameError extends SetupError {
+  constructor(id: string) {
+    super('missing-save', `no saved game ${id}`);
+  }
+}
 
 export interface Reopened {
   session: Session;
@@ -21,13 +28,13 @@ export interface ReopenDeps {
   onChange: (session: Session) => Promise<unknown> | void;
 }
 
-/** Null when there is no such game; throws what loading and replaying the record throws (ReplayError …). */
-export async function reopenGame(id: string, deps: ReopenDeps): Promise<Reopened | null> {
+/** Throws MissingGameError, or what loading and replaying the record throws (ReplayError …). */
+export async function reopenGame(id: string, deps: ReopenDeps): Promise<Reopened> {
   const held = deps.autosaver.pending(id);
   if (held instanceof Session) return { session: held, resumed: null };
   const t0 = performance.now();
   const saved = await deps.store?.load(id, deps.engine);
-  if (!saved) return null;
+  if (!saved) throw new MissingGameError(id);
   const session = Session.resume(deps.catalog, saved.record, id, deps.onChange, saved.snapshot);
   const ms = performance.now() - t0;
   const state = saved.migrated ? null : { actions: saved.length, created: saved.created, snapshotAt: saved.snapshot?.at ?? 0, summaryBehind: saved.summaryBehind };

@@ -170,6 +170,23 @@ export class Autosaver {
     return e && unsaved(e.t) ? e.source : null;
   }
 
+  /**
+   * Deletes game `id` (the saves list's Delete) and drops whatever of it is still to write: a
+   * retry would otherwise write its rows and summary back, listing a game that cannot be loaded.
+   * Dropped first, so no retry starts during the delete; a write already under way has its
+   * transaction open before the delete's, so the delete comes after it.
+   */
+  async remove(id: string): Promise<void> {
+    this.games.delete(id);
+    if (this.status.state === 'failed' && this.unsaved === 0) {
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+      this.failures = 0;
+      this.setStatus({ state: 'saved' });
+    }
+    await this.store()?.delete(id);
+  }
+
   /** Retry now (the banner's button). */
   retry(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
@@ -239,10 +256,11 @@ export class Autosaver {
       clearTimeout(slow);
       this.stalled = false;
       t.writing = false;
+      for (const ok of waiting) ok();
+      if (this.games.get(t.id)?.t !== t) return true; // deleted meanwhile: nothing of it is to be kept
       t.pendingSince = since;
       t.dirtyFrom = Math.min(t.dirtyFrom, from);
       this.fail(e);
-      for (const ok of waiting) ok();
       return false;
     }
     clearTimeout(slow);
