@@ -67,7 +67,11 @@ export class CtApp extends LitElement {
   declare preparing: boolean;
   private store: GameStore | null = null;
   /** Writes every change as it happens; an update waits for it (never lose a confirmed move). */
-  private readonly autosaver = new Autosaver(() => this.store, ENGINE_BUILD, (status) => { this.saveStatus = status; });
+  private readonly autosaver = new Autosaver(() => this.store, ENGINE_BUILD, (status) => {
+    this.saveStatus = status;
+    // The list marks the games not saved yet: a retry that saved them (or a new failure) shows.
+    if (this.screen === 'start') void this.refreshSaves();
+  });
   private readonly i18n = new LocaleController(this);
   /** Stops voicing the session being played (sounds follow its moments). */
   private unwatch: (() => void) | null = null;
@@ -181,9 +185,18 @@ export class CtApp extends LitElement {
   };
 
   private async listSaves(): Promise<void> {
-    this.saves = (await this.store?.list().catch(() => [])) ?? [];
+    await this.refreshSaves();
     if (this.saves.length > 0) this.askPersistence();
     this.screen = 'start';
+  }
+
+  /**
+   * The saves list: the stored games, and those the autosave holds with moves not saved (a game
+   * whose first write failed is nowhere else), which the list offers to open and export.
+   */
+  private async refreshSaves(): Promise<void> {
+    const stored = (await this.store?.list().catch(() => undefined)) ?? [];
+    this.saves = this.autosaver.listWith(stored);
   }
 
   private newGame = (): void => {
@@ -218,7 +231,7 @@ export class CtApp extends LitElement {
       if (report) {
         this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };
         // A row of a game no longer there (deleted in another tab) goes from the list.
-        if (e instanceof MissingGameError) this.saves = (await this.store?.list().catch(() => undefined)) ?? this.saves;
+        if (e instanceof MissingGameError) await this.refreshSaves();
       } else {
         testHook.reopenErrors.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
         console.warn('could not reopen the game that was open', e);
@@ -288,7 +301,7 @@ export class CtApp extends LitElement {
     } catch (e) {
       this.notice = { text: t('start.deleteError', { detail: setupErrorText(e) }), error: true };
     }
-    this.saves = (await this.store?.list().catch(() => undefined)) ?? this.saves;
+    await this.refreshSaves();
   }
 
   private async importFile(file: File): Promise<void> {
@@ -301,7 +314,7 @@ export class CtApp extends LitElement {
     } catch (e) {
       this.notice = { text: t('start.importError', { detail: setupErrorText(e) }), error: true };
     }
-    this.saves = await this.store.list();
+    await this.refreshSaves();
   }
 
   private exportCurrent = (): void => {

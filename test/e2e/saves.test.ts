@@ -1,7 +1,8 @@
 // A save that fails is never silent (issue 14 §1): IndexedDB refuses writes — transactions aborted
 // over quota or plainly, the schema upgrade blocked by an old tab — and the game screen shows the banner at once, play
 // goes on, the banner's export hands over the game so far, and after the storage recovers the
-// record in IndexedDB is the game played (checked after a reload).
+// record in IndexedDB is the game played (checked after a reload). A game never stored is still
+// offered on the start screen after leaving it.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -108,6 +109,37 @@ describe('a failing save', () => {
     // No tap: the automatic retry (a few seconds at most) saves it.
     await banner(page).waitFor({ state: 'detached', timeout: 40_000 });
     expect(await recordAfterReload(page)).toEqual(played);
+  });
+
+  it('a game whose first save failed: after leaving it the start screen lists it as not saved, exports it, and a retry stores it', async () => {
+    tablet = await openTablet();
+    const { page } = tablet;
+    await injectFaults(page);
+    await setFault(page, 'quota'); // from the first write on: the game is never stored
+    await newGameViaSetup(page, ['Anna', 'Bram'], 23);
+    await passHandoff(page);
+    await playTurn(page);
+    await expect.poll(() => banner(page).getAttribute('data-reason'), { timeout: 10_000 }).toBe('quota');
+    const played = await pageRecord(page);
+    await passHandoff(page);
+    await page.locator('[data-test=leave]').tap();
+    // Only the autosave's memory holds the game: the list offers it, marked, with its export.
+    const row = page.locator('[data-test=save]');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    expect(await row.locator('[data-test=not-saved]').innerText()).toMatch(/not saved on this device yet/);
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Export the game of Anna and Bram, not saved yet/ }).tap();
+    expect(JSON.parse(await readFile(await (await download).path(), 'utf8'))).toEqual(played);
+    await page.screenshot({ path: 'test-results/save-list-unsaved.png' });
+    // The banner's retry, once there is space, stores it; the mark goes.
+    await setFault(page, null);
+    await page.locator('[data-test=save-retry]').tap();
+    await banner(page).waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => row.locator('[data-test=not-saved]').count(), { timeout: 10_000 }).toBe(0);
+    await page.reload();
+    await page.locator('[data-test=continue]').tap();
+    await waitForBoard(page);
+    expect(await pageRecord(page)).toEqual(played);
   });
 
   it('an upgrade blocked by an old tab: the banner says why; the version 1 saves migrate once it lets go', async () => {

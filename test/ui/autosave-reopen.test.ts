@@ -1,6 +1,7 @@
 // The autosave never lets a shown move go: while a write is under way or has failed, reopening the
 // game gives the autosave's copy (ui/game/reopen.ts), never the older one IndexedDB holds. A game
-// deleted drops its pending writes (no retry brings it back), and one that is gone says so.
+// deleted drops its pending writes (no retry brings it back), and one that is gone says so. A game
+// whose first write failed is in the saves list, marked unsaved, until a retry stores it.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
@@ -105,6 +106,31 @@ describe('deleting a game the autosave still has to write', () => {
     setLocale('nl');
     expect(setupErrorText(error)).toBe('het is niet meer bewaard op dit apparaat (misschien is het verwijderd)');
     setLocale('en');
+    store.close();
+  });
+});
+
+describe('the saves list and the games not saved yet', () => {
+  it('a game whose first write failed is listed, marked unsaved, opens from memory, and is listed as stored once saved', async () => {
+    const { store, faults } = await refusingStore();
+    const old = Session.start(BUILT_IN_MODULES, setup(2, { seed: 3 }), 'old');
+    await store.save('old', old.record(), old.summary(), 1000);
+    faults.refuse = true;
+    const { saver, session } = autosaved(store, 'new');
+    await playTurn(session);
+    await expect(saver.flush()).rejects.toThrow(/quota/);
+    expect((await store.list()).map((r) => r.id)).toEqual(['old']);
+    const listed = saver.listWith(await store.list());
+    expect(listed.map((r) => [r.id, r.unsaved ?? false])).toEqual([['new', true], ['old', false]]);
+    expect(listed[0]).toMatchObject({ summary: session.summary(), length: session.game.actions.length });
+    // Open (and Export, which takes the same copy) from that row: the game as played.
+    const deps = { catalog: BUILT_IN_MODULES, autosaver: saver, store, engine: ENGINE, onChange: (s: Session) => saver.changed(s) };
+    expect((await reopenGame('new', deps)).session).toBe(session);
+    faults.refuse = false;
+    saver.retry();
+    await saver.flush();
+    expect(saver.listWith(await store.list()).map((r) => [r.id, r.unsaved ?? false])).toEqual([['new', false], ['old', false]]);
+    expect((await store.load('new'))?.record).toEqual(toRecord(session.game));
     store.close();
   });
 });

@@ -39,6 +39,11 @@ export const cs: Messages = {
   'start.turn': 'tah {n}',
   'start.finished': 'dohráno',
   'start.savedAt': 'uloženo {date}',
+  'start.notSaved': 'hra zatím není v tomto zařízení uložena: exportujte ji, abyste o ni nepřišli',
+  'start.openUnsavedLabel': 'Otevřít hru hráčů {players}, zatím neuloženou',
+  'start.exportUnsavedLabel': 'Exportovat hru hráčů {players}, zatím neuloženou, do souboru',
+  'start.deleteUnsavedLabel': 'Smazat hru hráčů {players}, zatím neuloženou',
+  'start.deleteConfirmUnsavedLabel': 'Opravdu smazat hru hráčů {players}, zatím neuloženou',
 
   'setup.heading': 'Nová hra',
   'setup.players': 'Hráči',

@@ -38,6 +38,11 @@ export const en = {
   'start.turn': 'turn {n}',
   'start.finished': 'finished',
   'start.savedAt': 'saved {date}',
+  'start.notSaved': 'not saved on this device yet: export it to keep it',
+  'start.openUnsavedLabel': 'Open the game of {players}, not saved yet',
+  'start.exportUnsavedLabel': 'Export the game of {players}, not saved yet, as a file',
+  'start.deleteUnsavedLabel': 'Delete the game of {players}, not saved yet',
+  'start.deleteConfirmUnsavedLabel': 'Really delete the game of {players}, not saved yet',
 
   'setup.heading': 'New game',
   'setup.players': 'Players',

@@ -39,6 +39,11 @@ export const it: Messages = {
   'start.turn': 'turno {n}',
   'start.finished': 'conclusa',
   'start.savedAt': 'salvata {date}',
+  'start.notSaved': 'non ancora salvata su questo dispositivo: esportala per non perderla',
+  'start.openUnsavedLabel': 'Apri la partita di {players}, non ancora salvata',
+  'start.exportUnsavedLabel': 'Esporta in un file la partita di {players}, non ancora salvata',
+  'start.deleteUnsavedLabel': 'Elimina la partita di {players}, non ancora salvata',
+  'start.deleteConfirmUnsavedLabel': 'Elimina davvero la partita di {players}, non ancora salvata',
 
   'setup.heading': 'Nuova partita',
   'setup.players': 'Giocatori',

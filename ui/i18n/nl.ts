@@ -39,6 +39,11 @@ export const nl: Messages = {
   'start.turn': 'beurt {n}',
   'start.finished': 'afgelopen',
   'start.savedAt': 'bewaard {date}',
+  'start.notSaved': 'nog niet bewaard op dit apparaat: exporteer het om het niet kwijt te raken',
+  'start.openUnsavedLabel': 'Open het spel van {players}, nog niet bewaard',
+  'start.exportUnsavedLabel': 'Exporteer het spel van {players}, nog niet bewaard, als bestand',
+  'start.deleteUnsavedLabel': 'Verwijder het spel van {players}, nog niet bewaard',
+  'start.deleteConfirmUnsavedLabel': 'Echt verwijderen: het spel van {players}, nog niet bewaard',
 
   'setup.heading': 'Nieuw spel',
   'setup.players': 'Spelers',

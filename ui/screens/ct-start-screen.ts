@@ -27,6 +27,7 @@ export class CtStartScreen extends LitElement {
     .who { flex: 1 1 260px; display: grid; gap: 4px; }
     .marks { display: flex; gap: 4px; align-items: center; flex-wrap: wrap; }
     .meta { color: #4a4239; font-size: 0.95rem; }
+    .unsaved { color: #7a1f12; }
     .row-actions { display: flex; gap: 8px; flex-wrap: wrap; }
     .import { display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
     .import input::file-selector-button {
@@ -85,6 +86,9 @@ export class CtStartScreen extends LitElement {
     const date = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(g.updated);
     const players = this.players(g);
     const confirming = this.confirming === g.id;
+    // A game only the autosave holds (its writes failed) is not "saved {date}": the row says so.
+    const label = (key: 'open' | 'export' | 'delete' | 'deleteConfirm') =>
+      g.unsaved ? t(`start.${key}UnsavedLabel`, { players }) : t(`start.${key}Label`, { players, date });
     return html`<li data-test="save">
       <div class="who">
         <div class="marks">
@@ -94,16 +98,17 @@ export class CtStartScreen extends LitElement {
               <span>${p.name} ${g.summary.scores[i] ?? 0}</span>`;
           })}
         </div>
-        <div class="meta">${g.summary.finished ? t('start.finished') : t('start.turn', { n: g.summary.turn + 1 })} · ${t('start.savedAt', { date })}</div>
+        <div class="meta">${g.summary.finished ? t('start.finished') : t('start.turn', { n: g.summary.turn + 1 })} ·
+          ${g.unsaved ? html`<strong class="unsaved" data-test="not-saved">${t('start.notSaved')}</strong>` : t('start.savedAt', { date })}</div>
       </div>
       <div class="row-actions">
-        <button class="primary" aria-label=${t('start.openLabel', { players, date })} @click=${() => this.emit('ct-open-game', g.id)}>${t('start.open')}</button>
-        <button aria-label=${t('start.exportLabel', { players, date })} @click=${() => this.emit('ct-export-game', g.id)}>${t('start.export')}</button>
+        <button class="primary" aria-label=${label('open')} @click=${() => this.emit('ct-open-game', g.id)}>${t('start.open')}</button>
+        <button aria-label=${label('export')} @click=${() => this.emit('ct-export-game', g.id)}>${t('start.export')}</button>
         ${confirming
-          ? html`<button class="danger" aria-label=${t('start.deleteConfirmLabel', { players, date })}
+          ? html`<button class="danger" aria-label=${label('deleteConfirm')}
               @click=${() => { this.confirming = null; this.emit('ct-delete-game', g.id); }}>${t('start.deleteConfirm')}</button>
             <button @click=${() => { this.confirming = null; }}>${t('game.cancel')}</button>`
-          : html`<button class="danger" aria-label=${t('start.deleteLabel', { players, date })}
+          : html`<button class="danger" aria-label=${label('delete')}
               @click=${() => { this.confirming = g.id; }}>${t('start.delete')}</button>`}
       </div>
     </li>`;

@@ -9,7 +9,7 @@
 // the game screen shows an action as done only then (the write-ahead promise: Session.apply).
 import { toRecord, type Action, type Game } from '../../core/index.js';
 import { splitRecord, type GameSummary, type RecordHeader } from './db.js';
-import type { GameStore } from './game-store.js';
+import type { GameStore, SaveListing } from './game-store.js';
 
 /** What the player is told about saving. */
 export type SaveStatus =
@@ -53,6 +53,8 @@ interface Tracked {
   /** A write of this game is under way: its actions are not saved until it commits. */
   writing: boolean;
   known: Action[];
+  /** When the game last changed (this.now(): the saves list's time of a game not yet stored). */
+  updated: number;
   /** performance.now() of the oldest change not yet committed. */
   pendingSince: number;
   turn: number;
@@ -108,7 +110,7 @@ export class Autosaver {
   track(source: Saveable, saved: SavedState | null, created?: number): Saveable {
     const g = source.game;
     const t: Tracked = {
-      id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(),
+      id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(), updated: this.now(),
       saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, writing: false, known: g.actions.slice(), pendingSince: performance.now(),
       turn: g.state.turn.number, turnStartAt: g.state.actionCount, snapshotAt: saved?.snapshotAt ?? 0,
       summaryDue: saved?.summaryBehind ?? false, waiting: [],
@@ -136,6 +138,7 @@ export class Autosaver {
     const t = entry.t;
     const settled = new Promise<void>((ok) => t.waiting.push(ok));
     entry.source = source;
+    t.updated = this.now();
     const actions = source.game.actions;
     let first = 0;
     const common = Math.min(actions.length, t.known.length);
@@ -185,6 +188,19 @@ export class Autosaver {
       this.setStatus({ state: 'saved' });
     }
     await this.store()?.delete(id);
+  }
+
+  /**
+   * The saves list with every game that has changes not committed put in, marked unsaved (newer
+   * than its stored row, or not stored at all when its first write failed), newest first: the
+   * start screen offers them to open and to export, as only this memory holds them.
+   */
+  listWith(stored: readonly SaveListing[]): SaveListing[] {
+    const held = [...this.games.values()].filter((e) => unsaved(e.t)).map(({ t, source }) => ({
+      id: t.id, summary: source.summary(), length: source.game.actions.length, created: t.created, updated: t.updated, unsaved: true as const,
+    }));
+    const ids = new Set(held.map((r) => r.id));
+    return [...held, ...stored.filter((r) => !ids.has(r.id))].sort((a, b) => b.updated - a.updated);
   }
 
   /** Retry now (the banner's button). */

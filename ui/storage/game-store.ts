@@ -18,8 +18,11 @@ import {
 } from './db.js';
 import { checkImportText } from './import-limits.js';
 
-/** What the saves list shows; never the record itself. */
-export type SaveListing = SummaryRow;
+/**
+ * What the saves list shows; never the record itself. `unsaved`: a game the autosave holds with
+ * changes not committed (Autosaver.listWith), maybe not stored at all yet.
+ */
+export type SaveListing = SummaryRow & { unsaved?: true };
 
 export interface SavedGame extends SummaryRow {
   record: GameRecord;
