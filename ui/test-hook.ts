@@ -7,7 +7,8 @@
 //   offlineReady – true once the service worker has cached the app (it then works offline)
 //   saved()  – resolves when every autosave so far is written to IndexedDB (or failed: see autosave.status)
 //   autosave – the autosave queue (status, unsaved, commitTimes: ms from each change to its commit)
-//   resumed  – how the last opened game was rebuilt: its actions, the snapshot it started from, and the
+//   resumed  – how the last opened game was rebuilt: its actions, the snapshot it started from (null:
+//              replayed in full, even when a snapshot was offered but did not fit), and the
 //              ms from reading it out of IndexedDB to a playable session (the cold resume)
 //   reopenErrors – why reopening the game that was open failed at start (each attempt), if it did
 //   soundsPlayed – how many sound effects have been started (read only; ui/sound)

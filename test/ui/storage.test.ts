@@ -102,6 +102,8 @@ describe('GameStore and the autosave', () => {
     expect(saved?.snapshot?.at).toBeGreaterThanOrEqual(24);
     const fromSnapshot = Session.resume(BUILT_IN_MODULES, saved!.record, 's', undefined, saved!.snapshot);
     const full = Session.resume(BUILT_IN_MODULES, saved!.record, 's');
+    // The snapshot path ran (a silent fallback to the full replay would compare the replay with itself).
+    expect([fromSnapshot.resumedFrom, full.resumedFrom]).toEqual([saved!.snapshot!.at, null]);
     expect(JSON.stringify(fromSnapshot.game.state)).toBe(JSON.stringify(full.game.state));
     expect(fromSnapshot.turnLog()).toEqual(full.turnLog());
     expect(fromSnapshot.game.actions).toEqual(full.game.actions);
@@ -125,6 +127,7 @@ describe('GameStore and the autosave', () => {
     const saved = await store.load('bad', ENGINE);
     const resumed = Session.resume(BUILT_IN_MODULES, saved!.record, 'bad', undefined, saved!.snapshot);
     expect(report(resumed.game)).toEqual(report(session.game));
+    expect(resumed.resumedFrom).toBeNull();
     store.close();
   });
 

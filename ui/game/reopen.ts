@@ -41,5 +41,6 @@ export async function reopenGame(id: string, deps: ReopenDeps): Promise<Reopened
   // A write of this game may have failed while it was being read: the autosave's copy wins then.
   const tracked = deps.autosaver.track(session, state, saved.created);
   if (tracked !== session && tracked instanceof Session) return { session: tracked, resumed: null };
-  return { session, resumed: { actions: saved.length, fromSnapshot: saved.snapshot?.at ?? null, ms } };
+  // What the resume did, not what was offered: a snapshot that did not fit was replayed over.
+  return { session, resumed: { actions: saved.length, fromSnapshot: session.resumedFrom, ms } };
 }

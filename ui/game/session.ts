@@ -63,6 +63,8 @@ export class Session {
   changes: BoardChanges | null = null;
   /** The game's finished turns, who placed which tile, what each player last saw. */
   chronicle: Chronicle;
+  /** How resume() rebuilt this game: from the snapshot after this many actions, or null (a full replay, or not resumed). */
+  resumedFrom: number | null = null;
   /** The action whose result a panel is presenting (apply with {present: true}), or null. */
   presenting: Presenting | null = null;
   /** The handoff an action started while its result is being presented. */
@@ -102,7 +104,7 @@ export class Session {
    * Resumes a saved or imported record by replaying it; the replay's events of the current turn
    * are its log again. With a snapshot (the state after `at` actions, taken at a turn's start) only
    * the actions after it are replayed; a snapshot that does not restore or replay falls back to the
-   * full replay. Throws ReplayError if the record does not replay.
+   * full replay, and `resumedFrom` says which it was. Throws ReplayError if the record does not replay.
    */
   static resume(
     catalog: readonly ExpansionModule[], record: GameRecord, id: string, onChange?: (s: Session) => Promise<unknown> | void,
@@ -114,12 +116,14 @@ export class Session {
     checkRecordModules(catalog, record);
     const setup = setupOf(record);
     let result: LoggedReplay | null = null;
+    let from: number | null = null;
     if (snapshot?.ui) {
       try {
         const game = Game.restore(catalog, snapshot.state, record.actions.slice(0, snapshot.at));
         const chronicle = new Chronicle(null, snapshot.ui as ChronicleData);
         result = replayWithLog(catalog, setup, record.actions, { game, chronicle });
-        if (!result.ok) result = null;
+        if (result.ok) from = snapshot.at;
+        else result = null;
       } catch {
         result = null; // the full replay below is the truth
       }
@@ -129,6 +133,7 @@ export class Session {
     const session = new Session(catalog, result.game, id, onChange);
     session.log = result.log;
     session.chronicle = result.chronicle;
+    session.resumedFrom = from;
     if (session.handoffKind === 'turn' && session.game.state.turn.phase === 'place') session.changes = session.changesNow();
     return session;
   }
