@@ -86,7 +86,8 @@ export class Session {
      */
     private readonly onChange?: (session: Session) => Promise<unknown> | void,
   ) {
-    this.log = new TurnLog(game.state.scoring.length);
+    // A new game starts its first turn; any other has its log from resume() (the replay).
+    this.log = new TurnLog(game.state.scoring.length, game.actions.length === 0 ? 0 : null);
     this.chronicle = new Chronicle(game);
     if (!game.state.finished) {
       // Resumed with one person among computers: the tablet can only be in that person's hands.
@@ -322,7 +323,7 @@ export class Session {
     if (s.turn.number !== before || s.finished) {
       this.lastTurn = this.log.close(player, s.scoring);
       this.chronicle.close(this.game, before, player, this.lastTurn.events, this.lastTurn.log);
-      this.log = new TurnLog(s.scoring.length);
+      this.log = new TurnLog(s.scoring.length, this.game.actions.length);
       this.handoff = s.finished ? null : this.passTo(this.game.actor());
       this.handoffKind = 'turn';
       this.changes = s.finished ? null : this.changesNow();
@@ -542,6 +543,11 @@ export class Session {
   }
 
   /** What a saved snapshot keeps beside the engine state: the chronicle (valid at a turn's start). */
+  /** The number of actions the game had when the current turn began (null: not known). */
+  turnStart(): number | null {
+    return this.log.start;
+  }
+
   snapshotData(): unknown {
     return this.chronicle.toData();
   }

@@ -16,8 +16,11 @@ export interface TurnScoring {
 export class TurnLog {
   private entries: { action: number; events: GameEvent[] }[] = [];
 
-  /** `scoringMark`: the length of state.scoring when the turn started. */
-  constructor(private readonly scoringMark: number) {}
+  /**
+   * `scoringMark`: the length of state.scoring when the turn started. `start`: the number of
+   * actions the game had then (null: not known, e.g. a game handed over mid-turn without its replay).
+   */
+  constructor(private readonly scoringMark: number, readonly start: number | null) {}
 
   /** The events action number `action` (its index in game.actions) returned. */
   add(action: number, events: GameEvent[]): void {
@@ -60,7 +63,7 @@ export function replayWithLog(
 ): LoggedReplay {
   const game = from?.game ?? Game.create(catalog, setup);
   const chronicle = from?.chronicle ?? new Chronicle(game);
-  let log = new TurnLog(game.state.scoring.length);
+  let log = new TurnLog(game.state.scoring.length, game.state.actionCount);
   for (let i = game.state.actionCount; i < actions.length; i++) {
     const turn = game.state.turn.number, player = game.state.turn.player;
     const result = game.apply(actions[i]);
@@ -69,7 +72,7 @@ export function replayWithLog(
     if (game.state.turn.number !== turn || game.state.finished) {
       const closed = log.close(player, game.state.scoring);
       chronicle.close(game, turn, player, closed.events, closed.log);
-      log = new TurnLog(game.state.scoring.length);
+      log = new TurnLog(game.state.scoring.length, i + 1);
     }
   }
   return { ok: true, game, log, chronicle };

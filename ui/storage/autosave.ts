@@ -25,6 +25,12 @@ export interface Saveable {
   summary(): GameSummary;
   /** Plain data the app needs beside the state to resume from a snapshot (taken at a turn's start). */
   snapshotData?(): unknown;
+  /**
+   * The number of actions the game had when its current turn began, as the game's own turn
+   * boundaries say (null: not known). A snapshot is only taken there: its data holds the turns
+   * before it, and a resume from it starts the turn log afresh.
+   */
+  turnStart?(): number | null;
 }
 
 /** What IndexedDB already holds of a game being tracked (from GameStore.load). */
@@ -57,8 +63,6 @@ interface Tracked {
   updated: number;
   /** performance.now() of the oldest change not yet committed. */
   pendingSince: number;
-  turn: number;
-  turnStartAt: number;
   snapshotAt: number;
   /** The saves list's row lags behind the committed actions: written in a later task. */
   summaryDue: boolean;
@@ -112,7 +116,7 @@ export class Autosaver {
     const t: Tracked = {
       id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(), updated: this.now(),
       saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, writing: false, known: g.actions.slice(), pendingSince: performance.now(),
-      turn: g.state.turn.number, turnStartAt: g.state.actionCount, snapshotAt: saved?.snapshotAt ?? 0,
+      snapshotAt: saved?.snapshotAt ?? 0,
       summaryDue: saved?.summaryBehind ?? false, waiting: [],
     };
     // Replacing it would drop the moves not yet committed (a failing write then retries nothing).
@@ -149,8 +153,6 @@ export class Autosaver {
     if (t.dirtyFrom === Infinity) t.pendingSince = performance.now();
     t.dirtyFrom = Math.min(t.dirtyFrom, first === actions.length && actions.length === t.known.length ? Infinity : first);
     t.known = actions.slice();
-    const turn = source.game.state.turn.number;
-    if (turn !== t.turn) { t.turn = turn; t.turnStartAt = actions.length; }
     this.kick();
     if (this.stalled) this.settle(t);
     return settled;
@@ -327,7 +329,8 @@ export class Autosaver {
   private maybeSnapshot(t: Tracked, source: Saveable, store: GameStore): Promise<void> | undefined {
     const game = source.game;
     const at = game.state.actionCount;
-    if (at !== t.turnStartAt || at - t.snapshotAt < SNAPSHOT_EVERY || at !== t.saved) return undefined;
+    // Not where tracking began: a game reopened (or written whole again) mid-turn is not at a turn's start.
+    if (source.turnStart?.() !== at || at - t.snapshotAt < SNAPSHOT_EVERY || at !== t.saved) return undefined;
     t.snapshotAt = at;
     // put() copies the state synchronously, so later actions cannot leak into the snapshot.
     return store.putSnapshot(t.id, at, this.engine, game.state, source.snapshotData?.()).catch(() => {
