@@ -6,9 +6,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { report } from '../../core/index.js';
-import { Autosaver, GameStore } from '../../ui/storage/index.js';
+import { actionsDigest, Autosaver, GameStore } from '../../ui/storage/index.js';
 import { Session } from '../../ui/game/session.js';
 import { reopenGame } from '../../ui/game/reopen.js';
+import { setup } from '../helpers.js';
 import { autosaved, dbName, ENGINE, finishTurn, playTurn } from './storage-helpers.js';
 
 /** A game of `actions` or more actions, each turn's writes committed before the next turn. */
@@ -30,7 +31,7 @@ describe('what a resume reports', () => {
     expect(used).toMatchObject({ actions: session.game.actions.length, fromSnapshot: offered.at });
     // A snapshot whose state does not replay the actions after it: offered, but replayed over.
     const broken = { ...structuredClone(offered.state), deck: [] };
-    await store.putSnapshot('r', offered.at, ENGINE, broken, offered.ui);
+    await store.putSnapshot('r', offered.at, ENGINE, broken, offered.ui, actionsDigest(session.game.actions, offered.at));
     expect((await store.load('r', ENGINE))!.snapshot?.at).toBe(offered.at);
     const again = await reopenGame('r', deps);
     expect(again.resumed).toMatchObject({ fromSnapshot: null });
@@ -100,4 +101,38 @@ describe('where snapshots are taken', () => {
       store.close();
     });
   }
+});
+
+describe('a snapshot that belongs to other actions', () => {
+  it('taken after as many actions, but other ones, is ignored: the record is replayed in full', async () => {
+    const store = await GameStore.open(dbName('snap'));
+    const { session } = await played(store, 'a', 40);
+    const own = (await store.load('a', ENGINE))!;
+    const at = own.snapshot!.at;
+    expect(Session.resume(BUILT_IN_MODULES, own.record, 'a', undefined, own.snapshot).resumedFrom).toBe(at);
+    // The same game, but with a follower deployed in the second turn where this one passed: as
+    // many actions, the same tiles in the same places, so this game's actions replay on its state.
+    const other = Session.start(BUILT_IN_MODULES, setup(2, { seed: 7 }), 'b');
+    while (other.game.actions.length < at) {
+      const deploy = other.game.state.turn.number === 1;
+      const spot = other.placementSpots()[0];
+      other.tapCell(spot.x, spot.y);
+      other.confirmPlacement();
+      if (other.deploying) other.apply(deploy ? other.game.choices().find((c) => c.type === 'deploy')! : { type: 'pass' });
+    }
+    expect(other.game.actions.length).toBe(at);
+    expect(other.game.actions).not.toEqual(session.game.actions.slice(0, at));
+    await store.putSnapshot('a', at, ENGINE, other.game.state, other.snapshotData(), actionsDigest(other.game.actions, at));
+    // Game.restore alone would take it (the count fits) and the replay on top of it succeeds.
+    const taken = Session.resume(BUILT_IN_MODULES, own.record, 'a', undefined, { at, state: structuredClone(other.game.state), ui: other.snapshotData() });
+    expect(taken.resumedFrom).toBe(at);
+    expect(report(taken.game)).not.toEqual(report(session.game));
+    // Loaded, it is not offered: the resume replays the record and is the game played.
+    const saved = (await store.load('a', ENGINE))!;
+    expect(saved.snapshot).toBeUndefined();
+    const resumed = Session.resume(BUILT_IN_MODULES, saved.record, 'a', undefined, saved.snapshot);
+    expect(resumed.resumedFrom).toBeNull();
+    expect(report(resumed.game)).toEqual(report(session.game));
+    store.close();
+  });
 });

@@ -6,7 +6,7 @@ import { openDB, unwrap, type IDBPDatabase } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { report, toRecord } from '../../core/index.js';
-import { Autosaver, GameStore, exportRecord, type SaveStatus } from '../../ui/storage/index.js';
+import { actionsDigest, Autosaver, GameStore, exportRecord, type SaveStatus } from '../../ui/storage/index.js';
 import { Session } from '../../ui/game/session.js';
 import { setupErrorText } from '../../ui/game/labels.js';
 import { setLocale, t, type Locale } from '../../ui/i18n/index.js';
@@ -123,7 +123,9 @@ describe('GameStore and the autosave', () => {
     await saver.flush();
     const wrong = JSON.parse(JSON.stringify(session.game.state));
     wrong.actionCount = 2;
-    await store.putSnapshot('bad', 3, ENGINE, wrong, session.snapshotData());
+    // Its digest is right (the first 3 actions): the count in its state is what does not fit.
+    await store.putSnapshot('bad', 3, ENGINE, wrong, session.snapshotData(), actionsDigest(session.game.actions, 3));
+    expect((await store.load('bad', ENGINE))?.snapshot?.at).toBe(3);
     const saved = await store.load('bad', ENGINE);
     const resumed = Session.resume(BUILT_IN_MODULES, saved!.record, 'bad', undefined, saved!.snapshot);
     expect(report(resumed.game)).toEqual(report(session.game));

@@ -10,6 +10,7 @@
 import { toRecord, type Action, type Game } from '../../core/index.js';
 import { splitRecord, type GameSummary, type RecordHeader } from './db.js';
 import type { GameStore, SaveListing } from './game-store.js';
+import { actionsDigest } from './digest.js';
 
 /** What the player is told about saving. */
 export type SaveStatus =
@@ -333,7 +334,7 @@ export class Autosaver {
     if (source.turnStart?.() !== at || at - t.snapshotAt < SNAPSHOT_EVERY || at !== t.saved) return undefined;
     t.snapshotAt = at;
     // put() copies the state synchronously, so later actions cannot leak into the snapshot.
-    return store.putSnapshot(t.id, at, this.engine, game.state, source.snapshotData?.()).catch(() => {
+    return store.putSnapshot(t.id, at, this.engine, game.state, source.snapshotData?.(), actionsDigest(game.actions, at)).catch(() => {
       // A missing snapshot only makes the next cold resume replay more: not worth a banner.
       t.snapshotAt = 0;
     });

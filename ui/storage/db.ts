@@ -46,6 +46,8 @@ export interface SnapshotRow {
   state: GameState;
   /** What the app keeps beside the state (the session's chronicle of turns), as plain data. */
   ui?: unknown;
+  /** actionsDigest of the actions it was taken after: a snapshot without it, or not matching the stored ones, is ignored. */
+  digest?: string;
 }
 
 /** Version 1's one row per game (read only by the migration). */

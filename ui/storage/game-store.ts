@@ -17,6 +17,7 @@ import {
   type Database, type GameSummary, type OpenHooks, type RecordHeader, type SnapshotRow, type SummaryRow,
 } from './db.js';
 import { checkImportText } from './import-limits.js';
+import { actionsDigest } from './digest.js';
 
 /**
  * What the saves list shows; never the record itself. `unsaved`: a game the autosave holds with
@@ -129,11 +130,12 @@ export class GameStore {
 
   /**
    * Keeps the state after `at` actions so a cold resume replays only what follows. Its own
-   * transaction on its own store: it never holds up the autosave of the next action.
+   * transaction on its own store: it never holds up the autosave of the next action. `digest`:
+   * actionsDigest of those `at` actions (a snapshot without one is never used).
    */
-  async putSnapshot(id: string, at: number, engine: string, state: GameState, ui?: unknown): Promise<void> {
+  async putSnapshot(id: string, at: number, engine: string, state: GameState, ui?: unknown, digest?: string): Promise<void> {
     const tx = this.db.transaction('snapshots', 'readwrite', RELAXED);
-    await Promise.all([tx.store.put({ game: id, at, engine, state, ui }), tx.done]);
+    await Promise.all([tx.store.put({ game: id, at, engine, state, ui, digest }), tx.done]);
   }
 
   /**
@@ -160,7 +162,9 @@ export class GameStore {
     if (gap >= 0) throw new Error(`saved game ${id} lacks action ${gap}`);
     const record = parseRecord({ ...head.header, actions });
     const migrated = record.version !== head.header.version;
-    const snapshot = snap && snap.engine === engine && snap.at <= actions.length && !migrated
+    // Only a snapshot of this engine taken after exactly these actions (the digest; a few hundred
+    // actions hash in well under a millisecond of the cold resume).
+    const snapshot = snap && snap.engine === engine && snap.at <= actions.length && !migrated && snap.digest === actionsDigest(actions, snap.at)
       ? { at: snap.at, state: snap.state, ui: snap.ui } : undefined;
     return { ...row, length: actions.length, record, snapshot, migrated, summaryBehind: row.length !== actions.length };
   }
