@@ -2,7 +2,7 @@
 // over quota or plainly, the schema upgrade blocked by an old tab — and the game screen shows the banner at once, play
 // goes on, the banner's export hands over the game so far, and after the storage recovers the
 // record in IndexedDB is the game played (checked after a reload). A game never stored is still
-// offered on the start screen after leaving it.
+// offered on the start screen after leaving it. A reload resumes from the autosave's snapshot.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,33 @@ async function recordAfterReload(page: Page) {
 async function playTurn(page: Page) {
   await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
 }
+
+describe('a cold resume', () => {
+  let tablet: Tablet | null = null;
+  afterEach(async () => { await tablet?.close(); tablet = null; });
+
+  it('starts from the snapshot the autosave took at a turn start (the test hook says which), and is the game played', async () => {
+    tablet = await openTablet();
+    const { page } = tablet;
+    await newGameViaSetup(page, ['Anna', 'Bram'], 24);
+    await passHandoff(page);
+    // Past a snapshot's 24 actions, each action saved before the next, ending mid-turn.
+    const before = await page.evaluate(async () => {
+      const hook = window.__carcassonne;
+      const s = hook.session!;
+      while (s.game.actions.length < 30 || s.game.state.turn.phase === 'place') {
+        s.apply(s.game.choices()[0]);
+        await hook.saved();
+      }
+      return hook.report();
+    });
+    await page.reload();
+    await waitForBoard(page);
+    const resumed = await page.evaluate(() => window.__carcassonne.resumed);
+    expect(resumed?.fromSnapshot).toBeGreaterThanOrEqual(24);
+    expect(await page.evaluate(() => window.__carcassonne.report())).toEqual(before);
+  });
+});
 
 describe('a failing save', () => {
   let tablet: Tablet | null = null;
