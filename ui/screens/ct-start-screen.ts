@@ -1,4 +1,5 @@
-// The start screen: Continue the last game, New game, the saved games (open, export, delete),
+// The start screen: Continue the last game, New game, the saved games (open, export, delete; a
+// game whose moves the autosave could not store yet is marked so),
 // and import of an exported record (a bad file shows why and changes nothing).
 import { css, html, LitElement, nothing } from 'lit';
 import type { SaveListing } from '../storage/index.js';
