@@ -74,6 +74,21 @@ describe('deleting a game the autosave still has to write', () => {
     store.close();
   });
 
+  it('deleting one of two games not saved: the banner then counts only the other one\'s actions', async () => {
+    const { store, faults } = await refusingStore();
+    const statuses: SaveStatus[] = [];
+    const saver = new Autosaver(() => store, ENGINE, (s) => statuses.push(s));
+    faults.refuse = true;
+    const [a, b] = ['a', 'b'].map((id) => Session.start(BUILT_IN_MODULES, setup(2, { seed: 7 }), id, (s) => saver.changed(s)));
+    for (const s of [a, b]) { saver.track(s, null); await playTurn(s); await s.shown(); }
+    await expect(saver.flush()).rejects.toThrow(/quota/);
+    expect(statuses.at(-1)).toMatchObject({ state: 'failed', unsaved: a.game.actions.length + b.game.actions.length });
+    await saver.remove('a');
+    expect(statuses.at(-1)).toMatchObject({ state: 'failed', reason: 'quota', unsaved: b.game.actions.length });
+    expect(saver.pending('b')).toBe(b);
+    store.close();
+  });
+
   it('a write under way when the game is deleted, failing afterwards, is not reported nor retried', async () => {
     const { store, gate } = await gatedStore();
     const { saver, session, statuses } = autosaved(store, 'w', {}, 100);
@@ -85,10 +100,11 @@ describe('deleting a game the autosave still has to write', () => {
     await pause(0);
     expect(gate.waiting).toBe(1);
     await saver.remove('w');
+    await pause(150); // past the slow limit: no banner, nothing of the game is to be saved
     gate.end(false);
     gate.hold = false;
     await saver.flush();
-    expect(statuses.filter((s) => s.state === 'failed' && s.reason === 'quota')).toEqual([]);
+    expect(statuses.filter((s) => s.state === 'failed')).toEqual([]);
     expect([saver.unsaved, await store.list()]).toEqual([0, []]);
     store.close();
   });

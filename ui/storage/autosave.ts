@@ -184,13 +184,19 @@ export class Autosaver {
    */
   async remove(id: string): Promise<void> {
     this.games.delete(id);
-    if (this.status.state === 'failed' && this.unsaved === 0) {
-      if (this.retryTimer) clearTimeout(this.retryTimer);
-      this.retryTimer = null;
-      this.failures = 0;
-      this.setStatus({ state: 'saved' });
-    }
+    this.recount();
     await this.store()?.delete(id);
+  }
+
+  /** After a game was dropped: the banner counts only what is still unsaved, and goes when nothing is. */
+  private recount(): void {
+    if (this.status.state !== 'failed') return;
+    const unsaved = this.unsaved;
+    if (unsaved > 0) { this.setStatus({ ...this.status, unsaved }); return; }
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.failures = 0;
+    this.setStatus({ state: 'saved' });
   }
 
   /**
@@ -256,7 +262,8 @@ export class Autosaver {
     // moves are not saved yet and the screen shows them; the banner goes when the write commits.
     const slow = setTimeout(() => {
       this.stalled = true;
-      if (this.status.state === 'saved') {
+      // (A game deleted meanwhile has nothing left to save: no banner for it.)
+      if (this.status.state === 'saved' && this.games.get(t.id)?.t === t) {
         this.setStatus({ state: 'failed', reason: 'other', detail: `IndexedDB has not answered for ${this.slowMs / 1000} s`, unsaved: this.unsaved });
       }
       for (const ok of waiting) ok();
