@@ -30,19 +30,43 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
     // Nothing of this version could be kept (another is on the server already): waiting cannot help.
     void first.then((keeping) => { if (!keeping) safe(); });
   }
+  let registration: ServiceWorkerRegistration | undefined;
   const apply = async () => {
     await saveFirst();
+    const waiting = registration?.waiting;
+    // No worker waits: another tab updated already, and its worker (which claimed this page too)
+    // is of a newer version than this page, so a reload runs that version.
+    if (!waiting) {
+      window.location.reload();
+      return;
+    }
     // Reload once the new worker controls this page, never before.
-    wb.addEventListener('controlling', () => window.location.reload());
-    wb.messageSkipWaiting();
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
+    waiting.postMessage({ type: 'SKIP_WAITING' });
   };
-  wb.addEventListener('waiting', () => hooks.onUpdateReady(apply));
   wb.addEventListener('installed', (e) => { if (!e.isUpdate) hooks.onOfflineReady(); });
-  void first.then(() => wb.register()).catch((e: unknown) => {
+  void first.then(() => wb.register()).then((reg) => {
+    registration = reg;
+    if (reg) offerWaitingVersions(reg, () => hooks.onUpdateReady(apply));
+  }).catch((e: unknown) => {
     console.warn('service worker registration failed', e);
     safe(); // no worker will come: the files load from the server
   });
   return wb;
+}
+
+/**
+ * Calls `offer` whenever a new version is installed and waits (already at registration, or found
+ * later: each deployment while the page stays open). Workbox's own 'waiting' event is not enough:
+ * it follows one update after registration at most, and misses one still installing then.
+ */
+function offerWaitingVersions(reg: ServiceWorkerRegistration, offer: () => void): void {
+  // A first install has no active worker: it activates at once and nothing waits.
+  const check = () => { if (reg.waiting && reg.active) offer(); };
+  const track = (sw: ServiceWorker | null) => sw?.addEventListener('statechange', check);
+  check();
+  track(reg.installing);
+  reg.addEventListener('updatefound', () => track(reg.installing));
 }
 
 /** How long a first visit's lazy files wait for the service worker at most (its download goes on meanwhile). */

@@ -1,12 +1,18 @@
 // A new deployment never breaks a running game (issue 14 §4): the game is opened on a first visit,
 // then the server's build is swapped for another one (every hashed file renamed, so each old chunk
-// URL is gone, as after a real deployment), and the game goes on into its first catapult round —
-// whose panel and the app worker are lazy chunks of the running version. They must still load (from
-// the service worker's precache of that version), the round must be playable, nothing may fail.
+// URL is gone, as after a real deployment). The browser then fetches and installs the new service
+// worker — when another tab opens the game, a navigation being where it looks for one — that
+// tab's player agrees to the update, and the new worker takes over every tab (clientsClaim),
+// activation dropping the old version's files from its precache. The first tab, still running
+// the old version, goes on into its first catapult round — whose panel and the app worker are lazy
+// chunks of the old version: they must still load (from the archive of that version), the round
+// must be playable, nothing may fail. Then that tab's player agrees to the update too: the page
+// reloads into the new version and the game goes on from its save.
 // Also on a first visit whose game starts after the swap, before any service worker controls the
 // page (the one fetched then is the other version's): the page kept its own version's files
 // before fetching it, and its game waits for the worker to serve them (ui/pwa.ts, sw/sw.ts,
 // ui/running-version.ts) rather than asking the host, which no longer has them.
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,18 +26,56 @@ import { ARGS, reportCspViolations } from './browser.js';
 import { importAndContinue, pageRecord, passHandoff, playTurnByTouch, waitForBoard } from './play-helpers.js';
 import { DIST, serve } from './static-server.js';
 
-/** Another deployment of the app: the same files with every hashed asset renamed (and referred to by its new name). */
-async function otherBuild(from: string, to: string): Promise<void> {
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * Another deployment of the app: the same files with every hashed script and style renamed
+ * (`-<suffix>`, and referred to by its new name), so each old chunk URL is gone from the host. The
+ * precache manifest in sw.js gets index.html's new revision, as a real build's would: with the old
+ * one the new worker would take the old page from its cache and never run the new version.
+ */
+async function otherBuild(from: string, to: string, suffix: string): Promise<void> {
   await cp(from, to, { recursive: true });
   const assets = (await readdir(join(to, 'assets'))).filter((f) => /-[\w-]{8}\.(js|css)$/.test(f));
-  const renamed = new Map(assets.map((f) => [f, f.replace(/\.(js|css)$/, '-next.$1')]));
-  const texts = [join(to, 'index.html'), join(to, 'sw.js'), join(to, 'version.json'), ...assets.map((f) => join(to, 'assets', f))];
-  for (const file of texts) {
-    let text = await readFile(file, 'utf8');
-    for (const [a, b] of renamed) text = text.split(a).join(b);
-    await writeFile(file, text);
+  const renamed = new Map(assets.map((f) => [f, f.replace(/\.(js|css)$/, `-${suffix}.$1`)]));
+  const rename = (text: string) => { for (const [a, b] of renamed) text = text.split(a).join(b); return text; };
+  for (const file of [join(to, 'version.json'), ...assets.map((f) => join(to, 'assets', f))]) {
+    await writeFile(file, rename(await readFile(file, 'utf8')));
   }
+  const page = await readFile(join(to, 'index.html'), 'utf8');
+  await writeFile(join(to, 'index.html'), rename(page));
+  const worker = rename(await readFile(join(to, 'sw.js'), 'utf8'));
+  expect(worker).toContain(`"${md5(page)}"`);
+  await writeFile(join(to, 'sw.js'), worker.split(md5(page)).join(md5(rename(page))));
   for (const [a, b] of renamed) await cp(join(to, 'assets', a), join(to, 'assets', b)).then(() => rm(join(to, 'assets', a)));
+}
+
+/** The host now serves only `build`. */
+async function deploy(served: string, build: string): Promise<void> {
+  await rm(served, { recursive: true, force: true });
+  await cp(build, served, { recursive: true });
+}
+
+/** The URL of the app script a page runs (its version: every build names it differently). */
+function runs(page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module][src*="/assets/index-"]')?.src ?? '')
+    .catch(() => ''); // between two documents while it reloads
+}
+
+/** The names of the caches that hold `file` (a URL). */
+function cachesHolding(page: Page, file: string): Promise<string[]> {
+  return page.evaluate(async (url) => {
+    const names: string[] = [];
+    for (const name of await caches.keys()) if (await (await caches.open(name)).match(url, { ignoreSearch: true })) names.push(name);
+    return names;
+  }, file);
+}
+
+/** The player agrees to the update prompt ("Update now"). */
+async function updateNow(page: Page): Promise<void> {
+  const button = page.locator('ct-update-prompt [role=alert] button:not(.later)');
+  await button.waitFor({ timeout: 60_000 });
+  await button.tap();
 }
 
 /** Two knights placed; Anna's next tile is the catapult's fair tile. */
@@ -56,8 +100,20 @@ describe('a deployment during a game', () => {
     for (const d of dirs) await rm(d, { recursive: true, force: true });
   });
 
+  interface Tab { page: Page; errors: string[]; failed: string[] }
+
+  /** Records every error and every failed request of a page. */
+  function watch(page: Page): Omit<Tab, 'page'> {
+    const errors: string[] = [], failed: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+    return { errors, failed };
+  }
+
   /** A tablet on a fresh profile that records every error and every failed request. */
-  async function launch(profile: string): Promise<{ page: Page; errors: string[]; failed: string[] }> {
+  async function launch(profile: string): Promise<{ ctx: BrowserContext; page: Page; errors: string[]; failed: string[] }> {
     const ctx = await chromium.launchPersistentContext(profile, {
       executablePath: '/usr/bin/chromium', headless: true, args: ARGS, hasTouch: true, isMobile: true,
       viewport: { width: 1280, height: 800 }, locale: 'en-GB', reducedMotion: 'reduce',
@@ -65,21 +121,23 @@ describe('a deployment during a game', () => {
     contexts.push(ctx);
     await ctx.addInitScript(reportCspViolations);
     const page = ctx.pages()[0] ?? await ctx.newPage();
-    const errors: string[] = [], failed: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('requestfailed', (r) => failed.push(r.url()));
-    page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
-    return { page, errors, failed };
+    return { ctx, page, ...watch(page) };
+  }
+
+  /** Waits for `selector`, passing the handoff screen first if it comes instead. */
+  async function handoffThen(page: Page, selector: string): Promise<void> {
+    const handoff = page.locator('[data-test=handoff-continue]');
+    await handoff.or(page.locator(selector)).first().waitFor({ timeout: 30_000 });
+    if (await handoff.isVisible()) await passHandoff(page);
+    await page.locator(selector).first().waitFor({ timeout: 30_000 });
   }
 
   /** Plays the fair tile, then the catapult round's own panel (a lazy chunk) and a shot in the worker (another). */
   async function playIntoRound(page: Page): Promise<void> {
     await passHandoff(page);
     await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
-    await passHandoff(page).catch(() => undefined); // the round may start without a handoff
-    // The round's own panel, not the choices fallback a failed chunk would leave.
-    await page.locator('[data-test=catapult-choose]').waitFor({ timeout: 30_000 });
+    // The round's own panel (after a handoff, if there is one), not the choices fallback a failed chunk would leave.
+    await handoffThen(page, '[data-test=catapult-choose]');
     await page.locator('[data-token=knockout]').tap();
     const before = (await pageRecord(page)).actions.length;
     await page.locator('[data-test=catapult-fire]').tap();
@@ -89,31 +147,90 @@ describe('a deployment during a game', () => {
     expect(page.workers().some((w) => /app-worker-[\w-]{8}\.js$/.test(w.url()))).toBe(true);
   }
 
-  it('keeps the running version whole: the catapult opens after the build was swapped', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'carcassonne-swap-'));
+  /**
+   * Builds `suffixes.length` further deployments, serves the first build, and opens the game on a
+   * first visit: the service worker installs and takes the page over, and the game is imported.
+   */
+  async function gameOnFirstVisit(name: string, suffixes: string[]) {
+    const root = await mkdtemp(join(tmpdir(), `carcassonne-${name}-`));
     dirs.push(root);
-    const served = join(root, 'served'), next = join(root, 'next');
+    const served = join(root, 'served');
     await cp(DIST, served, { recursive: true });
-    await otherBuild(DIST, next);
+    const builds: string[] = [];
+    for (const suffix of suffixes) {
+      builds.push(join(root, suffix));
+      await otherBuild(DIST, join(root, suffix), suffix);
+    }
     const server = await serve(served);
     servers.push(server);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const { page, errors, failed } = await launch(join(root, 'profile'));
+    const tablet = await launch(join(root, 'profile'));
+    const { page } = tablet;
     await page.goto(url);
-    // The first visit: the service worker installs (and takes the page over) while the game starts.
     await expect.poll(() => page.evaluate(() => window.__carcassonne.offlineReady), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
     await importAndContinue(page, recordBeforeFair());
+    const panel = (await readdir(join(DIST, 'assets'))).find((f) => f.startsWith('ct-catapult-panel-') && f.endsWith('.js'))!;
+    return { ...tablet, url, served, builds, first: await runs(page), panel: `${url}assets/${panel}` };
+  }
 
-    // Deployment: the server now has only the other build.
-    await rm(served, { recursive: true, force: true });
-    await cp(next, served, { recursive: true });
-    const old = (await readdir(join(DIST, 'assets'))).find((f) => f.startsWith('ct-catapult-panel-') && f.endsWith('.js'))!;
-    expect((await fetch(`${url}assets/${old}`)).headers.get('content-type')).toMatch(/html/); // gone: the SPA fallback answers
+  /**
+   * Another tab updates: it opens the game (or reloads it) — a navigation, where the browser looks
+   * for a new service worker — and its player agrees to the update prompt. The new worker takes
+   * over every tab (clientsClaim), and this one reloads into the new version.
+   */
+  async function updateInOtherTab(ctx: BrowserContext, tab: Tab | null, url: string, suffix: string): Promise<Tab> {
+    let other = tab;
+    if (!other) {
+      const opened = await ctx.newPage();
+      other = { page: opened, ...watch(opened) };
+    }
+    const { page } = other;
+    if (tab) await page.reload(); else await page.goto(url);
+    await waitForBoard(page); // the game that is open in the other tab
+    // A first tap loads the tab's sounds, as after any tap in a tab that was played in. (Were the
+    // tap on "Update now" its first, their fetches would reach the old worker in the moment it is
+    // being stopped for the new one: that restarts it, and Chromium then activates the new one
+    // only once the old one reports idle again, which it never does while a debugger is attached,
+    // as Playwright is: the new worker would wait for minutes.)
+    await page.locator('ct-update-prompt [role=alert] span').tap();
+    await expect.poll(() => page.evaluate(() => window.__carcassonne.soundState), { timeout: 20_000 }).toMatch(/^(ready|unavailable)$/);
+    await updateNow(page);
+    await expect.poll(() => runs(page), { timeout: 60_000 }).toMatch(new RegExp(`-${suffix}\\.js$`));
+    return other;
+  }
+
+  /** The player of a tab that still runs an old version agrees to the prompt: it reloads into `suffix`'s, and the game goes on from its save. */
+  async function reloadsInto(page: Page, suffix: string): Promise<void> {
+    await page.evaluate(() => window.__carcassonne.saved());
+    const saved = await pageRecord(page);
+    await updateNow(page);
+    await expect.poll(() => runs(page), { timeout: 60_000 }).toMatch(new RegExp(`-${suffix}\\.js$`));
+    await waitForBoard(page);
+    expect(await pageRecord(page)).toEqual(saved);
+    // The round goes on with the new version's own catapult panel.
+    await handoffThen(page, '[data-test^=catapult-]');
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
+      .toContainEqual(expect.stringMatching(new RegExp(`/ct-catapult-panel-[\\w-]{8}-${suffix}\\.js$`)));
+  }
+
+  it('keeps the running version whole when a new version takes over its tab: the catapult opens, then the tab reloads into it', async () => {
+    const { ctx, page, errors, failed, url, served, builds, first, panel } = await gameOnFirstVisit('swap', ['next']);
+    // Deployment mid-game: the host now has only the other build.
+    await deploy(served, builds[0]);
+    expect((await fetch(panel)).headers.get('content-type')).toMatch(/html/); // gone: the SPA fallback answers
+    const other = await updateInOtherTab(ctx, null, url, 'next');
+    // This tab runs the first version still, under the new worker, whose precache has dropped the
+    // first version's files: its catapult panel is only in the archive now.
+    expect(await runs(page)).toBe(first);
+    expect(await cachesHolding(page, panel)).toEqual([expect.stringMatching(/^carcassonne-previous-version$/)]);
 
     await playIntoRound(page);
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+    await reloadsInto(page, 'next');
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
   });
 
   it('keeps it whole on a first visit whose game starts after the swap, before its service worker is fetched', async () => {
@@ -121,7 +238,7 @@ describe('a deployment during a game', () => {
     dirs.push(root);
     const served = join(root, 'served'), next = join(root, 'next');
     await cp(DIST, served, { recursive: true });
-    await otherBuild(DIST, next);
+    await otherBuild(DIST, next, 'next');
     const inner = await serve(served);
     servers.push(inner);
     // In front of the host: holds the service worker's script until the deployment is done, and
