@@ -1,7 +1,7 @@
 // Service-worker registration through workbox-window (docs/architecture.md), in "prompt" mode: a new
 // version waits until the player agrees, and the page saves the game before it lets the new
 // worker take over and reloads. A player's confirmed action is therefore never lost to an update.
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
 import { holdLazyFiles } from './running-version.js';
 
 export interface UpdateHooks {
@@ -45,6 +45,19 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
     waiting.postMessage({ type: 'SKIP_WAITING' });
   };
   wb.addEventListener('installed', (e) => { if (!e.isUpdate) hooks.onOfflineReady(); });
+  // The worker that controls this page learns which version the page runs, so it keeps that
+  // version's files while the page is open; it answers whether that is its own version. When not
+  // (another tab updated and the new worker took this page over, or a first visit's worker is of a
+  // deployment that landed meanwhile), a reload brings its version: offer it.
+  const tellVersion = async () => {
+    const controller = navigator.serviceWorker.controller;
+    if (!controller) return;
+    const answer = await messageSW(controller, { type: 'RUNNING', file: RUNNING_FILE })
+      .catch(() => undefined) as { current?: boolean } | undefined; // a worker of an older build does not answer at all
+    if (answer?.current === false) hooks.onUpdateReady(apply);
+  };
+  void tellVersion();
+  navigator.serviceWorker.addEventListener('controllerchange', () => void tellVersion());
   void first.then(() => wb.register()).then((reg) => {
     registration = reg;
     if (reg) offerWaitingVersions(reg, () => hooks.onUpdateReady(apply));
@@ -69,6 +82,9 @@ function offerWaitingVersions(reg: ServiceWorkerRegistration, offer: () => void)
   reg.addEventListener('updatefound', () => track(reg.installing));
 }
 
+/** This page's version: the file this code runs from (every build names its files anew). */
+const RUNNING_FILE = new URL(import.meta.url).href;
+
 /** How long a first visit's lazy files wait for the service worker at most (its download goes on meanwhile). */
 export const KEEP_WAIT_MS = 20_000;
 
@@ -86,7 +102,7 @@ async function keepRunningVersion(): Promise<boolean> {
     const response = await fetch('./version.json', { cache: 'no-store' });
     const { files } = await response.json() as { files: string[] };
     const urls = files.map((f) => new URL(f, document.baseURI).href);
-    if (!urls.includes(new URL(import.meta.url).href)) return false;
+    if (!urls.includes(RUNNING_FILE)) return false;
     const cache = await caches.open(RUNNING_VERSION_CACHE);
     await Promise.all(urls.map(async (url) => {
       if (await cache.match(url)) return;

@@ -223,7 +223,7 @@ describe('a deployment during a game', () => {
     // This tab runs the first version still, under the new worker, whose precache has dropped the
     // first version's files: its catapult panel is only in the archive now.
     expect(await runs(page)).toBe(first);
-    expect(await cachesHolding(page, panel)).toEqual([expect.stringMatching(/^carcassonne-previous-version$/)]);
+    expect(await cachesHolding(page, panel)).toEqual([expect.stringMatching(/^carcassonne-archive-\d+$/)]);
 
     await playIntoRound(page);
     expect(errors).toEqual([]);
@@ -231,6 +231,26 @@ describe('a deployment during a game', () => {
     await reloadsInto(page, 'next');
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
+  });
+
+  it('keeps a version whole while a tab runs it, through two more deployments', async () => {
+    const { ctx, page, errors, failed, url, served, builds, first, panel } = await gameOnFirstVisit('swap-twice', ['next', 'later']);
+    await deploy(served, builds[0]);
+    const other = await updateInOtherTab(ctx, null, url, 'next');
+    await deploy(served, builds[1]);
+    await updateInOtherTab(ctx, other, url, 'later');
+    // This tab still runs the first version, two versions behind its worker.
+    expect(await runs(page)).toBe(first);
+    expect(await cachesHolding(page, panel)).toEqual([expect.stringMatching(/^carcassonne-archive-\d+$/)]);
+
+    await playIntoRound(page);
+    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
+    await reloadsInto(page, 'later');
+    expect(errors).toEqual([]);
+    // No tab runs an older version now: no archive is kept.
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('carcassonne-archive-'))), { timeout: 10_000 })
+      .toEqual([]);
   });
 
   it('keeps it whole on a first visit whose game starts after the swap, before its service worker is fetched', async () => {
