@@ -50,3 +50,18 @@ export function followersAt(g: Game): { x: number; y: number; at: string; player
   return g.state.followers.map((f) => ({ ...g.placed(f.tile), at: f.at, player: f.player, type: f.type }))
     .map(({ x, y, at, player, type }) => ({ x, y, at, player, type }));
 }
+
+/**
+ * Three players with followers round the start tile (a knight of player 0 at (1,0), one of player 1
+ * at (−1,0), a monk of player 2 at (0,1)); player 0 places the fair at (1,1): the round starts.
+ */
+export function threePlayerRound(options: Record<string, unknown> = {}): Game {
+  const g = catGame(3, ['base/D', 'base/D', 'base/B', 'catapult/06', 'base/E', 'base/E'], options);
+  act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
+  act(g, { type: 'place', x: -1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
+  act(g, { type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'deploy', at: 'cloister' });
+  act(g, { type: 'place', x: 1, y: 1, rotation: 0 });
+  if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
+  expect(g.state.turn.phase).toBe('catapult/round');
+  return g;
+}

@@ -12,21 +12,10 @@ import { shooterOf } from '../../../expansions/catapult/ui/round-view.js';
 import { shotSeed } from '../../../expansions/catapult/ui/seed.js';
 import { Session } from '../../../ui/game/session.js';
 import { GameStore, exportRecord } from '../../../ui/storage/index.js';
-import { act, catGame, choose } from '../../expansions/catapult/helpers.js';
+import { act, choose, threePlayerRound } from '../../expansions/catapult/helpers.js';
 
 beforeAll(async () => { await initPhysics(); });
 
-/** Three players with followers round the start tile; player 0 places a fair: a round starts. */
-function roundGame(): Game {
-  const g = catGame(3, ['base/D', 'base/D', 'base/B', 'catapult/06', 'base/E', 'base/E']);
-  act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
-  act(g, { type: 'place', x: -1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
-  act(g, { type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'deploy', at: 'cloister' });
-  act(g, { type: 'place', x: 1, y: 1, rotation: 0 });
-  if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
-  expect(g.state.turn.phase).toBe('catapult/round');
-  return g;
-}
 
 /** What ct-catapult-panel's fire() applies: the simulated outcome with the aim, pull and seed. */
 function panelShot(g: Game, aim: number, power: number) {
@@ -47,7 +36,7 @@ async function importBack(g: Game) {
 
 describe('records the catapult panel writes import and replay', () => {
   it('a knock-out round of simulated shots with their trajectories', async () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('knockout'));
     for (const [aim, power] of [[0, 0.35], [0.1, 0.5], [-0.2, 0.8]]) act(g, panelShot(g, aim, power));
     const shots = g.actions.filter((a) => a.type === 'catapult/shot');
@@ -62,7 +51,7 @@ describe('records the catapult panel writes import and replay', () => {
   });
 
   it('a catch round of throws with the catcher\'s taps, one missed', async () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('catch'));
     for (let i = 0; i < 3; i++) {
       const who = shooterOf(g)!;

@@ -14,28 +14,17 @@ import { seductionNearest, shotLines, swapState } from '../../../expansions/cata
 import { describeRef, shooterOf, standingText, targetStandings } from '../../../expansions/catapult/ui/round-view.js';
 import { LOCALES, messageTables, setLocale } from '../../../ui/i18n/index.js';
 import { registerExpansionUi } from '../../../ui/panels/registry.js';
-import { act, catGame, choose, posOf, shot } from '../../expansions/catapult/helpers.js';
+import { act, choose, posOf, shot, threePlayerRound } from '../../expansions/catapult/helpers.js';
 
 beforeAll(() => { registerExpansionUi(ui); setLocale('en'); });
 
-/** Three players; a knight of P1 at (1,0), a knight of P2 at (-1,0), a monk of P3 at (0,1); P1 places the fair at (1,1). */
-function roundGame(options: Record<string, unknown> = {}): Game {
-  const g = catGame(3, ['base/D', 'base/D', 'base/B', 'catapult/06', 'base/E', 'base/E'], options);
-  act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
-  act(g, { type: 'place', x: -1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
-  act(g, { type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'deploy', at: 'cloister' });
-  act(g, { type: 'place', x: 1, y: 1, rotation: 0 });
-  if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
-  expect(g.state.turn.phase).toBe('catapult/round');
-  return g;
-}
 
 const play = (g: Game, action: ReturnType<typeof shot>, token: 'knockout' | 'seduction' | 'target') =>
   ({ action, shooter: shooterOf(g)!.shooter, token, restored: false });
 
 describe('shooting order and results', () => {
   it('names the shooter of each shot and the followers a knock-out hit', () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     expect(shooterOf(g)).toBeNull(); // the chooser has not chosen yet
     act(g, choose('knockout'));
     expect(shooterOf(g)).toEqual({ shooter: 0, n: 1, total: 3, catcher: null });
@@ -48,7 +37,7 @@ describe('shooting order and results', () => {
   });
 
   it('seduction: the nearest follower with the positions before the shot; nothing off the tiles', () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('seduction'));
     const monk = posOf(g, 0, 1, 'cloister');
     const p = play(g, shot(monk.x + 0.05, monk.y), 'seduction');
@@ -60,7 +49,7 @@ describe('shooting order and results', () => {
 
 describe('target practice standings', () => {
   it('rank the tokens as the rules score them, including the shot not yet applied', () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('target'));
     act(g, shot(1.5, 3.2)); // P1: 2.2 below the fair square's bottom edge (y = 2) → gap 1.2 − 0.2 = 1.0
     act(g, shot(30, 30)); // P2: off the table
@@ -78,7 +67,7 @@ describe('target practice standings', () => {
   });
 
   it('every token on the fair tile ties (edge metric) and is shown as on the tile', () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('target'));
     act(g, shot(1.4, 1.4), shot(1.7, 1.6));
     const { winners, standings } = targetStandings(g, { player: 2, x: 5, y: 1.5 });
@@ -89,7 +78,7 @@ describe('target practice standings', () => {
 
 describe('seduction swap offers', () => {
   it('offer the supply and the shooter’s own followers, as game.choices() does; confirming applies', () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('seduction'));
     const knight = posOf(g, -1, 0, 'NC');
     act(g, shot(knight.x, knight.y + 0.05)); // P1's token lands by P2's knight
@@ -108,13 +97,13 @@ describe('framing the board', () => {
   const ZOOM = { min: 32, max: 420 };
 
   it('shows every catapult while choosing', () => {
-    const g = roundGame(), board = physicsInput(g);
+    const g = threePlayerRound(), board = physicsInput(g);
     for (let seat = 0; seat < 3; seat++) expect(inside(allSeats(g), launchPoint(board, seat, 3))).toBe(true);
   });
 
   for (const screen of [{ width: 900, height: 700 }, { width: 800, height: 900 }, { width: 1180, height: 560 }]) {
     it(`turns each seat to the bottom centre with a whole pull below it and every tile in view (${screen.width}×${screen.height})`, () => {
-      const g = roundGame(), board = physicsInput(g);
+      const g = threePlayerRound(), board = physicsInput(g);
       act(g, choose('knockout'));
       for (let seat = 0; seat < 3; seat++) {
         const f = seatFrame(g, seat, screen, ZOOM, PULL_ROOM_PX), lp = launchPoint(board, seat, 3);
@@ -146,7 +135,7 @@ describe('framing the board', () => {
 
 describe('seduction on an exact tie', () => {
   it('asks for the target first, then offers what may replace that one', () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('seduction'));
     const a = posOf(g, 1, 0, 'NC'), b = posOf(g, -1, 0, 'NC');
     act(g, shot((a.x + b.x) / 2, (a.y + b.y) / 2)); // exactly between P1's and P2's knights
@@ -167,7 +156,7 @@ describe('seduction on an exact tie', () => {
 
 describe('catch', () => {
   it('throws from the thrower’s catapult to the catcher’s, the ruler halfway; a tap on the token catches it', () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('catch'));
     const who = shooterOf(g)!;
     expect(who).toMatchObject({ shooter: 0, catcher: 1 });

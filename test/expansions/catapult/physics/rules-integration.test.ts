@@ -5,21 +5,10 @@ import { parseRecord, replay, report, setupOf, toRecord, type Game } from '../..
 import { BUILT_IN_MODULES } from '../../../../expansions/index.js';
 import { physicsInput, shotAction, catapultSlice } from '../../../../expansions/catapult/index.js';
 import { initPhysics, simulateShot } from '../../../../expansions/catapult/physics/index.js';
-import { act, catGame, choose } from '../helpers.js';
+import { act, choose, threePlayerRound } from '../helpers.js';
 
 beforeAll(async () => { await initPhysics(); });
 
-/** Three players; followers around the start tile; player 0 places a fair and starts a round. */
-function roundGame(): Game {
-  const g = catGame(3, ['base/D', 'base/D', 'base/B', 'catapult/06', 'base/E', 'base/E']);
-  act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' }); // P0 knight
-  act(g, { type: 'place', x: -1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' }); // P1 knight
-  act(g, { type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'deploy', at: 'cloister' }); // P2 monk
-  act(g, { type: 'place', x: 1, y: 1, rotation: 0 }); // P0: the fair
-  if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
-  expect(g.state.turn.phase).toBe('catapult/round');
-  return g;
-}
 
 /** Simulates the shot of whoever is due; searches power for one that hits when asked to. */
 function simulatedShot(g: Game, seed: number, wantHits: boolean) {
@@ -37,7 +26,7 @@ function simulatedShot(g: Game, seed: number, wantHits: boolean) {
 
 describe('simulated shots drive the rules', () => {
   it('a knock-out round played with the physics engine replays exactly from its record, without it', () => {
-    const g = roundGame();
+    const g = threePlayerRound();
     act(g, choose('knockout'));
     const before = g.state.followers.length;
     let hitCount = 0;
@@ -62,7 +51,7 @@ describe('simulated shots drive the rules', () => {
   });
 
   it('the same board, shot and seed give the same action twice', () => {
-    const a = roundGame(), b = roundGame();
+    const a = threePlayerRound(), b = threePlayerRound();
     act(a, choose('target'));
     act(b, choose('target'));
     expect(JSON.stringify(simulatedShot(a, 7, false).action)).toBe(JSON.stringify(simulatedShot(b, 7, false).action));
