@@ -74,7 +74,8 @@ export interface FeatureView {
 export interface ActionHandler {
   /**
    * The payload's fields besides `type`, checked by the engine before `validate`: a field not
-   * listed is refused (unless the schema is `open`), so a typo never passes silently.
+   * listed is always refused, so a typo never passes silently (data a module keeps with an action
+   * is declared as an `any` field, which its `validate` checks).
    */
   schema?: ActionSchema;
   /** Checks without changing anything. null = legal. */
