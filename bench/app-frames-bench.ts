@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { Game, nextInt, seedRng, type GameRecord } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import { benchBrowser } from './built-app.js';
-import { line, spread } from './stats.js';
+import { line, quantile, spread } from './stats.js';
 
 const RUNS = 3;
 const START_TURN = 60;
@@ -100,17 +100,15 @@ async function oneGame(url: string, seed: number): Promise<Frames> {
   }
 }
 
-const median = (v: number[]) => { const s = [...v].sort((a, b) => a - b); return s[s.length >> 1]; };
-const p95 = (v: number[]) => { const s = [...v].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)]; };
 
 export async function runAppFramesBench(url: string, print: (line: string) => void): Promise<void> {
   const runs: Frames[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await oneGame(url, 60 + i));
   const s = (f: (r: Frames) => number) => spread(runs.map(f));
   print(`ui.app.frames ${runs.map((r) => `${r.all.length} drawn, ${r.adds.length} with adds over ${r.actions} actions`).join('; ')} (production build of the app, base+siege+catapult, 2 players, from turn ${START_TURN})`);
-  print(line('ui.app.frame_ms_median', s((r) => median(r.all)), 2, '(the board\'s work in each frame it drew during play)'));
-  print(line('ui.app.frame_ms_p95', s((r) => p95(r.all))));
-  print(line('ui.app.add_frame_ms_median', s((r) => median(r.adds)), 2, '(frames whose sync put a tile or a meeple down)'));
-  print(line('ui.app.add_frame_ms_p95', s((r) => p95(r.adds))));
+  print(line('ui.app.frame_ms_median', s((r) => quantile(r.all, 0.5)), 2, '(the board\'s work in each frame it drew during play)'));
+  print(line('ui.app.frame_ms_p95', s((r) => quantile(r.all, 0.95))));
+  print(line('ui.app.add_frame_ms_median', s((r) => quantile(r.adds, 0.5)), 2, '(frames whose sync put a tile or a meeple down)'));
+  print(line('ui.app.add_frame_ms_p95', s((r) => quantile(r.adds, 0.95))));
   print(line('ui.app.add_frame_ms_max', s((r) => Math.max(...r.adds))));
 }

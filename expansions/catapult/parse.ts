@@ -31,7 +31,8 @@ function finite(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_COORD;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A JSON object (not null, not a list). */
+export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A field of `v` that `fields` does not list, as an error that names both, or null. */
 function strangeField(v: object, fields: readonly string[], field: string, where: Where): RuleError | null {

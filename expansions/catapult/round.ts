@@ -11,7 +11,7 @@ import {
 import { offTable, restsOnTile, type TargetDistance } from './geometry.js';
 import { CATCH_SCHEMA, CHOOSE_SCHEMA, PASS_SCHEMA, SHOT_SCHEMA, SWAP_SCHEMA, THROW_SCHEMA } from './schemas.js';
 import {
-  catchInputProblem, checkPlayer, parseHits, parsePoint, parseRef, refText, shotExtrasProblem, type Parsed,
+  catchInputProblem, checkPlayer, isObject, parseHits, parsePoint, parseRef, refText, shotExtrasProblem, type Parsed,
 } from './parse.js';
 import {
   catapultSlice, currentCatcher, roundActor, TOKEN_TYPES, type Round, type SeductionTarget, type TokenType,
@@ -182,7 +182,7 @@ function parseSwap(api: GameApi, a: Action): Parsed<SwapPlan> {
   } else {
     const f = parseRef(a.from, 'from', where);
     // A follower named wrongly is told what is wrong with it; anything else what "from" may be.
-    if (!f.ok && a.from !== null && typeof a.from === 'object' && !Array.isArray(a.from)) return f;
+    if (!f.ok && isObject(a.from)) return f;
     if (!f.ok) {
       return { ok: false, error: ruleError('catapult.malformed', `${where}: "from" must be "supply" or {"x", "y", "at"} of one of your followers, got ${JSON.stringify(a.from) ?? 'nothing'}`) };
     }

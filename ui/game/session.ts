@@ -542,12 +542,12 @@ export class Session {
     return toRecord(this.game);
   }
 
-  /** What a saved snapshot keeps beside the engine state: the chronicle (valid at a turn's start). */
   /** The number of actions the game had when the current turn began (null: not known). */
   turnStart(): number | null {
     return this.log.start;
   }
 
+  /** What a saved snapshot keeps beside the engine state: the chronicle (valid at a turn's start). */
   snapshotData(): unknown {
     return this.chronicle.toData();
   }
