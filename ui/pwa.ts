@@ -60,7 +60,10 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
   navigator.serviceWorker.addEventListener('controllerchange', () => void tellVersion());
   void first.then(() => wb.register()).then((reg) => {
     registration = reg;
-    if (reg) offerWaitingVersions(reg, () => hooks.onUpdateReady(apply));
+    if (reg) {
+      offerWaitingVersions(reg, () => hooks.onUpdateReady(apply));
+      lookForNewVersions(reg);
+    }
   }).catch((e: unknown) => {
     console.warn('service worker registration failed', e);
     safe(); // no worker will come: the files load from the server
@@ -80,6 +83,25 @@ function offerWaitingVersions(reg: ServiceWorkerRegistration, offer: () => void)
   check();
   track(reg.installing);
   reg.addEventListener('updatefound', () => track(reg.installing));
+}
+
+/** How often a page left open asks the server for a new version (a tablet may keep the game open for days). */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Asks the server for a new service worker while the page stays open: the browser looks only when
+ * a page loads, and a tablet may show the same game for days. It asks when the page is shown again
+ * (the tablet wakes, the player comes back to the tab) and every UPDATE_CHECK_MS while it is shown
+ * and online. One request for sw.js each time; a new version then installs and waits, and
+ * offerWaitingVersions offers it. A failed look (offline, the server down) waits for the next.
+ */
+function lookForNewVersions(reg: ServiceWorkerRegistration): void {
+  const look = () => {
+    if (document.visibilityState !== 'visible' || !navigator.onLine || reg.installing) return;
+    reg.update().catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', look);
+  setInterval(look, UPDATE_CHECK_MS);
 }
 
 /** This page's version: the file this code runs from (every build names its files anew). */

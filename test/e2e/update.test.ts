@@ -7,7 +7,8 @@
 // the old version, goes on into its first catapult round — whose panel and the app worker are lazy
 // chunks of the old version: they must still load (from the archive of that version), the round
 // must be playable, nothing may fail. Then that tab's player agrees to the update too: the page
-// reloads into the new version and the game goes on from its save.
+// reloads into the new version and the game goes on from its save. A tab left open alone finds a
+// deployment when the tablet wakes (the app asks the server itself).
 // Also on a first visit whose game starts after the swap, before any service worker controls the
 // page (the one fetched then is the other version's): the page kept its own version's files
 // before fetching it, and its game waits for the worker to serve them (ui/pwa.ts, sw/sw.ts,
@@ -231,6 +232,30 @@ describe('a deployment during a game', () => {
     await reloadsInto(page, 'next');
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
+  });
+
+  it('finds a deployment while its only tab stays open: when the tablet wakes, the prompt comes, and the tab reloads into it', async () => {
+    const { page, errors, failed, served, builds, first } = await gameOnFirstVisit('wake', ['next']);
+    await deploy(served, builds[0]);
+    const prompt = page.locator('ct-update-prompt [role=alert]');
+    // Nothing loads a page, so the browser itself does not look: no prompt yet.
+    await page.waitForTimeout(1000);
+    expect(await prompt.count()).toBe(0);
+    // The tablet wakes (the page is shown again): the app asks the server, and the new version installs and waits.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await prompt.waitFor({ timeout: 60_000 });
+    expect(await runs(page)).toBe(first);
+    // A first tap loads the tab's sounds before "Update now" (see updateInOtherTab).
+    await page.locator('ct-update-prompt [role=alert] span').tap();
+    await expect.poll(() => page.evaluate(() => window.__carcassonne.soundState), { timeout: 20_000 }).toMatch(/^(ready|unavailable)$/);
+    await page.evaluate(() => window.__carcassonne.saved());
+    const saved = await pageRecord(page);
+    await updateNow(page);
+    await expect.poll(() => runs(page), { timeout: 60_000 }).toMatch(/-next\.js$/);
+    await waitForBoard(page);
+    expect(await pageRecord(page)).toEqual(saved);
+    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
   });
 
   it('keeps a version whole while a tab runs it, through two more deployments', async () => {
