@@ -189,26 +189,37 @@ describe('a deployment during a game', () => {
     const { page } = other;
     if (tab) await page.reload(); else await page.goto(url);
     await waitForBoard(page); // the game that is open in the other tab
-    // A first tap loads the tab's sounds, as after any tap in a tab that was played in. (Were the
-    // tap on "Update now" its first, their fetches would reach the old worker in the moment it is
-    // being stopped for the new one: that restarts it, and Chromium then activates the new one
-    // only once the old one reports idle again, which it never does while a debugger is attached,
-    // as Playwright is: the new worker would wait for minutes.)
-    await page.locator('ct-update-prompt [role=alert] span').tap();
-    await expect.poll(() => page.evaluate(() => window.__carcassonne.soundState), { timeout: 20_000 }).toMatch(/^(ready|unavailable)$/);
+    await loadSoundsByTap(page);
     await updateNow(page);
     await expect.poll(() => runs(page), { timeout: 60_000 }).toMatch(new RegExp(`-${suffix}\\.js$`));
     return other;
   }
 
-  /** The player of a tab that still runs an old version agrees to the prompt: it reloads into `suffix`'s, and the game goes on from its save. */
-  async function reloadsInto(page: Page, suffix: string): Promise<void> {
+  /**
+   * A first tap in a tab that shows the update prompt: it loads the tab's sounds, as after any tap
+   * in a tab that was played in. (Were the tap on "Update now" its first, their fetches would reach
+   * the old worker in the moment it is being stopped for the new one: that restarts it, and
+   * Chromium then activates the new one only once the old one reports idle again, which it never
+   * does while a debugger is attached, as Playwright is: the new worker would wait for minutes.)
+   */
+  async function loadSoundsByTap(page: Page): Promise<void> {
+    await page.locator('ct-update-prompt [role=alert] span').tap();
+    await expect.poll(() => page.evaluate(() => window.__carcassonne.soundState), { timeout: 20_000 }).toMatch(/^(ready|unavailable)$/);
+  }
+
+  /** The player of a tab that runs an old version agrees to the prompt: it reloads into `suffix`'s, with the game as saved. */
+  async function updatesKeepingGame(page: Page, suffix: string): Promise<void> {
     await page.evaluate(() => window.__carcassonne.saved());
     const saved = await pageRecord(page);
     await updateNow(page);
     await expect.poll(() => runs(page), { timeout: 60_000 }).toMatch(new RegExp(`-${suffix}\\.js$`));
     await waitForBoard(page);
     expect(await pageRecord(page)).toEqual(saved);
+  }
+
+  /** updatesKeepingGame, in a catapult round: the round goes on with the new version's own panel. */
+  async function reloadsInto(page: Page, suffix: string): Promise<void> {
+    await updatesKeepingGame(page, suffix);
     // The round goes on with the new version's own catapult panel.
     await handoffThen(page, '[data-test^=catapult-]');
     expect(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
@@ -245,15 +256,8 @@ describe('a deployment during a game', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await prompt.waitFor({ timeout: 60_000 });
     expect(await runs(page)).toBe(first);
-    // A first tap loads the tab's sounds before "Update now" (see updateInOtherTab).
-    await page.locator('ct-update-prompt [role=alert] span').tap();
-    await expect.poll(() => page.evaluate(() => window.__carcassonne.soundState), { timeout: 20_000 }).toMatch(/^(ready|unavailable)$/);
-    await page.evaluate(() => window.__carcassonne.saved());
-    const saved = await pageRecord(page);
-    await updateNow(page);
-    await expect.poll(() => runs(page), { timeout: 60_000 }).toMatch(/-next\.js$/);
-    await waitForBoard(page);
-    expect(await pageRecord(page)).toEqual(saved);
+    await loadSoundsByTap(page);
+    await updatesKeepingGame(page, 'next');
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
   });
