@@ -15,6 +15,8 @@
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
 //   soundsLoaded – the names of the sounds decoded so far (the shell's and the expansions' own files)
 //   askBot(setup, actions, strength) – a computer player's decision from its worker, with the think time (bench:ai)
+//   wakeLock     – whether the screen is kept on: 'off' (no game shown), 'held', 'asking', 'hidden',
+//                  'idle' (ten minutes without a touch or a move), 'refused' or 'unsupported' (ui/platform/wake-lock.ts)
 //   cspViolations – Content-Security-Policy violations seen since the page loaded, one line each: the
 //                   page's ("page: …") and, forwarded by it, the app worker's ("app worker: …"; ui/csp-violations.ts)
 // It only reads and forwards; the UI never depends on it.
@@ -24,6 +26,7 @@ import type { Autosaver } from './storage/autosave.js';
 import { sounds, type SoundState } from './sound/index.js';
 import { askBot } from './ai/bot-client.js';
 import { cspViolations, watchPageViolations } from './csp-violations.js';
+import { screenKeeper, type WakeLockState } from './platform/wake-lock.js';
 
 export interface BoardHandle {
   worldToClient(x: number, y: number): { x: number; y: number };
@@ -56,6 +59,7 @@ export interface TestHook {
   report(): Report | null;
   askBot: typeof askBot;
   readonly cspViolations: readonly string[];
+  readonly wakeLock: WakeLockState;
 }
 
 export const testHook: TestHook = {
@@ -76,6 +80,9 @@ export const testHook: TestHook = {
   },
   get soundsLoaded() {
     return sounds.loadedNames;
+  },
+  get wakeLock() {
+    return screenKeeper().state;
   },
   get game() {
     return this.session?.game ?? null;

@@ -166,6 +166,9 @@ describe('WebKit (the iPad engine)', () => {
       await playTurn(app, true);
       if (turn === 0) await app.screenshot('board');
     }
+    // The screen stays on during the game (ui/platform/wake-lock.ts): the tap that started it let
+    // WebKit grant the wake lock (see the reload below for a game shown without a tap).
+    await app.wk.poll(() => window.__carcassonne.wakeLock, (s) => s === 'held', 'a screen wake lock', 10_000);
     const shots = await playCatapultRound(app);
     expect(shots).toBe(2);
     // Shot in the module worker: the page started it and never loaded the physics chunk itself.
@@ -202,6 +205,11 @@ describe('WebKit (the iPad engine)', () => {
     const resumed = await app.wk.poll(() => window.__carcassonne?.report() ?? null, (r) => r !== null && r.board.length === beforeReload!.board.length, 'the resumed game');
     expect(resumed).toEqual(beforeReload);
     await app.wk.poll(() => window.__carcassonne.board?.rendererName ?? null, (r) => r !== null, 'the board after the reload');
+    // Reopened by itself, with no touch on the new page yet: WebKit refuses the wake lock then, and
+    // the first tap (passing the handoff screen the game reopens behind) gets it.
+    await app.wk.poll(() => window.__carcassonne.wakeLock, (s) => s === 'refused', 'the wake lock refused before a touch', 10_000);
+    await app.tap('[data-test=handoff-continue]');
+    await app.wk.poll(() => window.__carcassonne.wakeLock, (s) => s === 'held', 'the wake lock after a tap', 10_000);
     await app.screenshot('resumed');
 
     // Offline cold start: the service worker controls the page, then the server goes away and a fresh window (a new web process) opens the game from the cache.

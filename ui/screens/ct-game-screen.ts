@@ -29,6 +29,7 @@ import { computerOf } from '../game/seats.js';
 import { ScoreShowController } from './score-show-controller.js';
 import { gameScreenStyles } from './game-screen-styles.js';
 import { ensureVisible, showCell, startOfTurnView } from './board-follow.js';
+import { KeepAwakeController } from '../platform/wake-lock.js';
 
 type BoardModule = typeof import('../board/index.js');
 type Board = Awaited<ReturnType<BoardModule['BoardView']['create']>>;
@@ -58,6 +59,8 @@ export class CtGameScreen extends LitElement {
   private shownPending = '';
   private readonly i18n = new LocaleController(this);
   private readonly shows = new ScoreShowController(this);
+  /** The screen stays on while the game is on the table (ui/platform/wake-lock.ts). */
+  private readonly awake = new KeepAwakeController(this);
 
   constructor() {
     super();
@@ -95,7 +98,7 @@ export class CtGameScreen extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('session')) {
       this.unsubscribe?.();
-      this.unsubscribe = this.session?.subscribe(() => { this.revision++; }) ?? null;
+      this.unsubscribe = this.session?.subscribe(() => { this.revision++; this.awake.activity(); }) ?? null;
       // Reopened while a panel was showing a result (a shot in flight): show that result again.
       this.session?.presentLast(presentedActions());
       this.autoplay?.stop();
