@@ -24,6 +24,7 @@ import './screens/ct-start-screen.js';
 import './screens/ct-setup-screen.js';
 import './screens/ct-game-screen.js';
 import './screens/ct-end-screen.js';
+import { recallTable, rememberTable, type Table } from './game/last-table.js';
 
 type Screen = 'loading' | 'start' | 'setup' | 'game';
 
@@ -165,7 +166,7 @@ export class CtApp extends LitElement {
           @ct-new-game=${this.newGame} @ct-open-game=${(e: CustomEvent) => this.open(e.detail.id)}
           @ct-delete-game=${(e: CustomEvent) => this.removeSave(e.detail.id)} @ct-export-game=${(e: CustomEvent) => this.exportSaved(e.detail.id)}
           @ct-import=${(e: CustomEvent<{ file: File }>) => this.importFile(e.detail.file)}></ct-start-screen>`;
-      case 'setup': return html`<ct-setup-screen .catalog=${BUILT_IN_MODULES} .error=${this.setupError}
+      case 'setup': return html`<ct-setup-screen .catalog=${BUILT_IN_MODULES} .error=${this.setupError} .table=${this.lastTable}
           @ct-start=${(e: CustomEvent<{ setup: GameSetup }>) => this.start(e.detail.setup)} @ct-leave=${this.showStart}></ct-setup-screen>`;
       case 'game':
         if (!this.session) return nothing;
@@ -202,8 +203,12 @@ export class CtApp extends LitElement {
   private newGame = (): void => {
     this.play(null);
     this.setupError = null;
+    // The set-up starts from the last game's table: the same friends play several games.
+    this.lastTable = recallTable(BUILT_IN_MODULES);
     this.screen = 'setup';
   };
+  /** The table the set-up screen starts from (read when it opens), or null. */
+  private lastTable: Table | null = null;
 
   private async start(setup: GameSetup): Promise<void> {
     let session: Session;
@@ -213,6 +218,7 @@ export class CtApp extends LitElement {
       this.setupError = t('setup.error', { detail: setupErrorText(e) });
       return;
     }
+    rememberTable(setup);
     this.autosaver.track(session, null);
     await this.enter(session);
   }

@@ -121,6 +121,8 @@ export async function newGameViaSetup(page: Page, names: string[], seed: number,
   await page.locator('[data-test=new-game]').tap();
   const rows = page.locator('[data-test=player-name]');
   await rows.first().waitFor();
+  // After a game on this profile the set-up starts from its table: back to two seats and the base game.
+  if (await page.locator('[data-test=setup-afresh]').count() > 0) await page.locator('[data-test=setup-afresh]').tap();
   for (let i = 2; i < names.length; i++) await page.locator('[data-test=add-player]').tap();
   for (let i = 0; i < names.length; i++) await rows.nth(i).fill(names[i]);
   for (const id of expansions) {

@@ -1,13 +1,14 @@
 // The setup as a lobby, by touch on a 10" tablet (1180×820 and 820×1180): a card per seat with a
 // big colour token, colours picked as tokens (a taken one cannot be picked twice), who plays each
 // seat, expansion boxes with a tile picture, name and description whose options appear once taken,
-// each box's rules one tap away; the game starts with exactly what was chosen. Axe on each.
+// each box's rules one tap away; the game starts with exactly what was chosen, and the next game's
+// set-up starts from that table (ui/game/last-table.ts). Axe on each.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTablet, type Tablet } from './browser.js';
 import { axeViolations } from './axe.js';
-import { waitForBoard } from './play-helpers.js';
+import { passHandoff, waitForBoard } from './play-helpers.js';
 
 /** The tile pictures in the boxes are drawn: each has an SVG with painted shapes. */
 const pictures = (page: Page) => page.locator('[data-test=expansion-box] ct-tile-preview').evaluateAll(
@@ -24,6 +25,8 @@ async function tokensTouchable(page: Page, width: number): Promise<void> {
 
 describe('setup lobby', () => {
   let tablet: Tablet;
+  /** The seed of the game the lobby started. */
+  let setupSeed = -1;
   beforeAll(async () => {
     await mkdir('test-results', { recursive: true });
     tablet = await openTablet({ viewport: { width: 1180, height: 820 } });
@@ -84,11 +87,46 @@ describe('setup lobby', () => {
     await page.locator('[data-test=start-game]').tap();
     await waitForBoard(page);
     const setup = await page.evaluate(() => window.__carcassonne.session!.game.state.setup);
+    setupSeed = setup.seed;
     expect(setup.players.map((p) => p.color)).toEqual(['red', 'blue', 'pink']);
     expect(setup.players[2].name).toBe('Cleo');
     expect(setup.players[1].computer).toBe('strong');
     expect(setup.expansions).toEqual(['base', 'siege']);
     expect(setup.options['siege.escape']).toBe('any-city-tile');
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('the next game starts from the last table (also after a reload), and can start afresh', async () => {
+    const { page } = tablet;
+    await page.setViewportSize({ width: 1180, height: 820 });
+    const seat = (i: number) => page.locator('ct-seat-card').nth(i);
+    const shownTable = async () => ({
+      names: await page.locator('[data-test=player-name]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      pink: await seat(2).locator('[data-test=colour-pink]').isChecked(),
+      strong: await seat(1).locator('[data-test=seat-kind]').inputValue(),
+      siege: await page.locator('[data-test=expansion-siege]').isChecked(),
+      escape: await page.locator('[data-test="option-siege.escape-any-city-tile"]').isChecked(),
+    });
+    const lastTable = { names: ['Player 1', 'Player 2', 'Cleo'], pink: true, strong: 'strong', siege: true, escape: true };
+    await passHandoff(page);
+    await page.locator('[data-test=leave]').tap();
+    await page.locator('[data-test=new-game]').tap();
+    await page.locator('[data-test=last-table]').waitFor();
+    expect(await shownTable()).toEqual(lastTable);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/setup-lobby-last-table.png' });
+    await page.reload();
+    await page.locator('[data-test=new-game]').tap();
+    await page.locator('[data-test=last-table]').waitFor();
+    expect(await shownTable()).toEqual(lastTable);
+    // The seed is new: the same table does not play the same tiles again.
+    const seed = await page.locator('[data-test=seed]').inputValue();
+    expect(Number(seed)).not.toBe(setupSeed);
+    await page.locator('[data-test=setup-afresh]').tap();
+    await page.locator('[data-test=last-table]').waitFor({ state: 'detached' });
+    expect(await page.locator('[data-test=player-name]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Player 1', 'Player 2']);
+    expect(await page.locator('[data-test=expansion-siege]').isChecked()).toBe(false);
+    expect(await seat(1).locator('[data-test=seat-kind]').inputValue()).toBe('person');
     expect(tablet.errors).toEqual([]);
   });
 });

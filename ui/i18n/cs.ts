@@ -57,6 +57,8 @@ export const cs: Messages = {
   'setup.requires': 'vyžaduje: {list}',
   'setup.options': 'Pravidla a varianty',
   'setup.advanced': 'Pokročilé',
+  'setup.lastTable': 'Hráči, barvy a rozšíření z vaší minulé hry.',
+  'setup.afresh': 'Začít od nuly',
   'setup.seed': 'Semínko (stejné semínko zamíchá stejné kartičky)',
   'setup.start': 'Začít hru',
   'setup.back': 'Zpět',

@@ -56,6 +56,8 @@ export const en = {
   'setup.requires': 'needs: {list}',
   'setup.options': 'Rules and variants',
   'setup.advanced': 'Advanced',
+  'setup.lastTable': 'The players, colours and expansions of your last game.',
+  'setup.afresh': 'Start afresh',
   'setup.seed': 'Seed (the same seed shuffles the same tiles)',
   'setup.start': 'Start the game',
   'setup.back': 'Back',

@@ -57,6 +57,8 @@ export const it: Messages = {
   'setup.requires': 'richiede: {list}',
   'setup.options': 'Regole e varianti',
   'setup.advanced': 'Avanzate',
+  'setup.lastTable': 'I giocatori, i colori e le espansioni della vostra ultima partita.',
+  'setup.afresh': 'Ricomincia da capo',
   'setup.seed': 'Seme (lo stesso seme mescola le stesse tessere)',
   'setup.start': 'Inizia la partita',
   'setup.back': 'Indietro',

@@ -1,7 +1,9 @@
 // New game, as a lobby round the table: a card per seat (a big colour token with its mark, the
 // name, the colours to pick from, person or computer), the expansions registered in
 // BUILT_IN_MODULES as boxes with a tile picture, their description and — once taken — their
-// options, each explained in one sentence; a seed under Advanced; the rules one tap away.
+// options, each explained in one sentence; a seed under Advanced; the rules one tap away. It starts
+// from the table of the last game on this device (ui/game/last-table.ts) when there is one, with a
+// button to start afresh.
 // Landscape and portrait alike: the cards and boxes flow into as many columns as fit.
 import { css, html, LitElement, nothing } from 'lit';
 import type { ExpansionModule, GameSetup } from '../../core/index.js';
@@ -15,6 +17,7 @@ import '../components/ct-expansion-box.js';
 import type { SeatChange } from '../components/ct-seat-card.js';
 import '../rules/ct-rules-reference.js';
 import type { SeatKind } from '../game/seats.js';
+import type { Table } from '../game/last-table.js';
 
 function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -22,9 +25,14 @@ function randomSeed(): number {
   return a[0];
 }
 
+/** A new table: two seats with default names and the first colours. */
+function defaultSeats(): { name: string; color: string; kind?: SeatKind }[] {
+  return [0, 1].map((i) => ({ name: t('setup.defaultName', { n: i + 1 }), color: PLAYER_COLOURS[i] }));
+}
+
 export class CtSetupScreen extends LitElement {
   static override properties = {
-    catalog: { attribute: false }, error: { attribute: false },
+    catalog: { attribute: false }, error: { attribute: false }, table: { attribute: false }, fromTable: { state: true },
     players: { state: true }, expansions: { state: true }, options: { state: true }, seed: { state: true }, localError: { state: true },
     rules: { state: true },
   };
@@ -46,9 +54,14 @@ export class CtSetupScreen extends LitElement {
     details summary { cursor: pointer; min-height: 48px; line-height: 48px; font-weight: 600; }
     .actions { display: flex; gap: 12px; flex-wrap: wrap; }
     .actions .primary { min-height: 64px; font-size: 1.2rem; min-width: 240px; }
+    .last-table { margin: 0; display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
   `];
   declare catalog: readonly ExpansionModule[];
   declare error: string | null;
+  /** The last game's table to start from (ct-app recalls it), or null for the defaults. */
+  declare table: Table | null;
+  /** The seats and expansions shown are the last table's (not yet started afresh). */
+  declare fromTable: boolean;
   declare players: { name: string; color: string; kind?: SeatKind }[];
   declare expansions: string[];
   declare options: Record<string, unknown>;
@@ -62,12 +75,32 @@ export class CtSetupScreen extends LitElement {
     super();
     this.catalog = [];
     this.error = null;
-    this.players = [0, 1].map((i) => ({ name: t('setup.defaultName', { n: i + 1 }), color: PLAYER_COLOURS[i] }));
+    this.table = null;
+    this.fromTable = false;
+    this.players = defaultSeats();
     this.expansions = ['base'];
     this.options = {};
     this.seed = randomSeed();
     this.localError = null;
     this.rules = null;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('table') && this.table) {
+      this.players = this.table.players.map((p) => ({ ...p }));
+      this.expansions = [...this.table.expansions];
+      this.options = { ...this.table.options };
+      this.fromTable = true;
+    }
+  }
+
+  /** Back to two default seats and the base game alone. */
+  private startAfresh(): void {
+    this.players = defaultSeats();
+    this.expansions = ['base'];
+    this.options = {};
+    this.fromTable = false;
+    this.localError = null;
   }
 
   override render() {
@@ -79,6 +112,8 @@ export class CtSetupScreen extends LitElement {
         <h1>${t('setup.heading')}</h1>
         <button type="button" data-test="setup-rules" @click=${() => { this.rules = ''; }}>${t('rules.open')}</button>
       </div>
+      ${this.fromTable ? html`<p class="last-table" data-test="last-table">${t('setup.lastTable')}
+          <button type="button" data-test="setup-afresh" @click=${this.startAfresh}>${t('setup.afresh')}</button></p>` : nothing}
       <section aria-labelledby="players-h">
         <h2 id="players-h">${t('setup.players')}</h2>
         <div class="seats">

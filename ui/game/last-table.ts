@@ -1,0 +1,122 @@
+// The table of the last game started on this device: who sat where (name, colour, person or
+// computer), the expansions and their options. Friends play several games in an evening; the next
+// game's set-up starts from this table instead of two "Player n" seats, so nobody types five names
+// again. Kept in localStorage; what is read back is checked like any input (another build or a
+// hand-edited value may have left anything there), and whatever does not fit today's catalogue is
+// dropped: a table that cannot be trusted as a whole is not offered at all.
+import type { ExpansionModule, GameSetup, OptionDef } from '../../core/index.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
+import { PLAYER_COLOURS } from './player-style.js';
+import { SEAT_KINDS, type SeatKind } from './seats.js';
+
+export interface TableSeat {
+  name: string;
+  color: string;
+  kind: SeatKind;
+}
+
+export interface Table {
+  players: TableSeat[];
+  /** Module ids in catalogue order, 'base' and every requirement included. */
+  expansions: string[];
+  /** Full option keys ('siege.escape') of the expansions taken, with valid values. */
+  options: Record<string, unknown>;
+}
+
+const KEY = 'carcassonne.lastTable';
+/** As the seat card's name field allows. */
+export const MAX_NAME = 40;
+
+type Store = Pick<Storage, 'getItem' | 'setItem'> | null | undefined;
+const deviceStore = (): Store => globalThis.localStorage;
+
+/** The table of a game being started. */
+export function tableOf(setup: GameSetup): Table {
+  return {
+    players: setup.players.map((p) => ({
+      name: p.name, color: p.color, kind: (SEAT_KINDS as readonly string[]).includes(p.computer ?? '') ? p.computer as SeatKind : 'person',
+    })),
+    expansions: [...setup.expansions],
+    options: { ...setup.options },
+  };
+}
+
+/** Remembers the table of a game that has just started (best effort: private mode may refuse). */
+export function rememberTable(setup: GameSetup, store: Store = deviceStore()): void {
+  try {
+    store?.setItem(KEY, JSON.stringify(tableOf(setup)));
+  } catch {
+    // Full or refused storage: the next set-up starts from the defaults, nothing else is lost.
+  }
+}
+
+/** The last table, fitted to `catalog`, or null when there is none or it cannot be trusted. */
+export function recallTable(catalog: readonly ExpansionModule[], store: Store = deviceStore()): Table | null {
+  let raw: unknown;
+  try {
+    const text = store?.getItem(KEY);
+    if (!text || text.length > 16_384) return null;
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(raw)) return null;
+  const players = seats(raw.players);
+  if (!players) return null;
+  const expansions = takenExpansions(raw.expansions, catalog);
+  return { players, expansions, options: validOptions(raw.options, expansions, catalog) };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function seats(v: unknown): TableSeat[] | null {
+  if (!Array.isArray(v) || v.length < MIN_PLAYERS || v.length > MAX_PLAYERS) return null;
+  const out: TableSeat[] = [];
+  for (const p of v) {
+    if (!isRecord(p) || typeof p.name !== 'string' || typeof p.color !== 'string') return null;
+    const name = p.name.trim();
+    if (!name || name.length > MAX_NAME || !PLAYER_COLOURS.includes(p.color)) return null;
+    if (out.some((o) => o.color === p.color)) return null;
+    const kind = (SEAT_KINDS as readonly unknown[]).includes(p.kind) ? p.kind as SeatKind : 'person';
+    out.push({ name, color: p.color, kind });
+  }
+  return out;
+}
+
+/** The known expansions of `v` with everything they require, the base game always, in catalogue order. */
+function takenExpansions(v: unknown, catalog: readonly ExpansionModule[]): string[] {
+  const taken = new Set<string>();
+  const add = (id: string) => {
+    const m = catalog.find((c) => c.id === id);
+    if (!m || taken.has(id)) return;
+    taken.add(id);
+    for (const r of m.requires ?? []) add(r);
+  };
+  add('base');
+  if (Array.isArray(v)) for (const id of v) if (typeof id === 'string') add(id);
+  return catalog.map((c) => c.id).filter((id) => taken.has(id));
+}
+
+function validOptions(v: unknown, expansions: readonly string[], catalog: readonly ExpansionModule[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!isRecord(v)) return out;
+  for (const id of expansions) {
+    const defs = catalog.find((c) => c.id === id)?.options ?? {};
+    for (const [key, def] of Object.entries(defs)) {
+      const full = `${id}.${key}`;
+      if (Object.hasOwn(v, full) && fits(def, v[full])) out[full] = v[full];
+    }
+  }
+  return out;
+}
+
+function fits(def: OptionDef, value: unknown): boolean {
+  switch (def.type) {
+    case 'boolean': return typeof value === 'boolean';
+    case 'enum': return typeof value === 'string' && def.values.includes(value);
+    case 'set': return Array.isArray(value) && value.every((x) => typeof x === 'string' && def.values.includes(x))
+      && new Set(value).size === value.length;
+  }
+}
