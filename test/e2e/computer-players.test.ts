@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, setupOf, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { openTablet, type Tablet } from './browser.js';
-import { importAndContinue, pageRecord, pageReport, passHandoff, playTurnByTouch, tapWorld, turnState, waitForBoard } from './play-helpers.js';
+import { importAndContinue, openSetup, pageRecord, pageReport, passHandoff, playTurnByTouch, tapWorld, turnState, waitForBoard } from './play-helpers.js';
 
 const RECORD: GameRecord = {
   format: RECORD_FORMAT, version: RECORD_VERSION,
@@ -109,8 +109,7 @@ describe('computer players', () => {
     await tablet.close();
     tablet = await openTablet(); // a fresh profile: the start screen
     const { page } = tablet;
-    await page.locator('[data-test=new-game]').tap();
-    await page.locator('[data-test=player-name]').first().waitFor();
+    await openSetup(page);
     const kinds = page.locator('[data-test=seat-kind]');
     await kinds.nth(1).selectOption('strong');
     await page.screenshot({ path: 'test-results/ai-setup-seats.png' });

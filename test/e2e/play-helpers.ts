@@ -114,15 +114,26 @@ export async function shownScores(page: Page, players: number): Promise<number[]
 }
 
 /**
+ * From the start screen (or the end screen): New game, and the set-up at its defaults, two seats
+ * and the base game. After a game started on this profile the set-up starts from that game's
+ * table (ui/game/last-table.ts): Start afresh, as a player wanting a new table would.
+ */
+export async function openSetup(page: Page): Promise<void> {
+  await page.locator('[data-test=new-game]').tap();
+  await page.locator('[data-test=player-name]').first().waitFor();
+  if (await page.locator('[data-test=setup-afresh]').count() > 0) {
+    await page.locator('[data-test=setup-afresh]').tap();
+    await page.locator('[data-test=last-table]').waitFor({ state: 'detached' });
+  }
+}
+
+/**
  * From the start screen: New game, names, the expansions taken besides the base game (each box
  * tapped, with its default options), a fixed seed, start.
  */
 export async function newGameViaSetup(page: Page, names: string[], seed: number, expansions: string[] = []): Promise<void> {
-  await page.locator('[data-test=new-game]').tap();
+  await openSetup(page);
   const rows = page.locator('[data-test=player-name]');
-  await rows.first().waitFor();
-  // After a game on this profile the set-up starts from its table: back to two seats and the base game.
-  if (await page.locator('[data-test=setup-afresh]').count() > 0) await page.locator('[data-test=setup-afresh]').tap();
   for (let i = 2; i < names.length; i++) await page.locator('[data-test=add-player]').tap();
   for (let i = 0; i < names.length; i++) await rows.nth(i).fill(names[i]);
   for (const id of expansions) {

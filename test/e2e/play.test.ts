@@ -7,7 +7,7 @@ import { parseRecord, replay, report, setupOf, RECORD_FORMAT, RECORD_VERSION, ty
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { importAndContinue, pageRecord, pageReport, playTurnByTouch, shownScores, turnState, waitForBoard } from './play-helpers.js';
+import { importAndContinue, openSetup, pageRecord, pageReport, playTurnByTouch, shownScores, turnState, waitForBoard } from './play-helpers.js';
 
 // A short fixed deck (docs/records.md: with `deck`, tiles come in this order) keeps the game under a minute.
 const RECORD: GameRecord = {
@@ -71,7 +71,7 @@ describe('a whole game by touch', () => {
   it('shows the running scores on the score board during a game', async () => {
     const { page } = tablet;
     await page.locator('button', { hasText: 'Start screen' }).tap();
-    await page.locator('[data-test=new-game]').tap();
+    await openSetup(page);
     await page.locator('[data-test=start-game]').tap();
     await waitForBoard(page);
     for (let turn = 0; turn < 4; turn++) await playTurnByTouch(page, { rotateTo: 'first', deploy: true });

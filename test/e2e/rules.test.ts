@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openTablet, type Tablet } from './browser.js';
 import { axeViolations } from './axe.js';
-import { passHandoff, turnState, waitForBoard } from './play-helpers.js';
+import { openSetup, passHandoff, turnState, waitForBoard } from './play-helpers.js';
 
 const LANDSCAPE = { width: 1180, height: 820 };
 const PORTRAIT = { width: 820, height: 1180 };
@@ -39,7 +39,7 @@ describe('rules reference', () => {
   beforeAll(async () => {
     await mkdir('test-results', { recursive: true });
     tablet = await openTablet({ viewport: LANDSCAPE });
-    await tablet.page.locator('[data-test=new-game]').tap();
+    await openSetup(tablet.page);
   });
   afterAll(async () => { await tablet?.close(); });
 

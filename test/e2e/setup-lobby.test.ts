@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTablet, type Tablet } from './browser.js';
 import { axeViolations } from './axe.js';
+import { messageTables } from '../../ui/i18n/index.js';
 import { passHandoff, waitForBoard } from './play-helpers.js';
 
 /** The tile pictures in the boxes are drawn: each has an SVG with painted shapes. */
@@ -115,18 +116,22 @@ describe('setup lobby', () => {
     expect(await shownTable()).toEqual(lastTable);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/setup-lobby-last-table.png' });
+    // After a reload, in Dutch: the seats nobody named get today's language's default names.
     await page.reload();
+    await page.locator('[data-test=language]').selectOption('nl');
     await page.locator('[data-test=new-game]').tap();
     await page.locator('[data-test=last-table]').waitFor();
-    expect(await shownTable()).toEqual(lastTable);
+    expect(await shownTable()).toEqual({ ...lastTable, names: ['Speler 1', 'Speler 2', 'Cleo'] });
+    expect(await page.locator('[data-test=last-table]').innerText()).toContain(messageTables().nl['setup.lastTable']);
     // The seed is new: the same table does not play the same tiles again.
     const seed = await page.locator('[data-test=seed]').inputValue();
     expect(Number(seed)).not.toBe(setupSeed);
     await page.locator('[data-test=setup-afresh]').tap();
     await page.locator('[data-test=last-table]').waitFor({ state: 'detached' });
-    expect(await page.locator('[data-test=player-name]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Player 1', 'Player 2']);
+    expect(await page.locator('[data-test=player-name]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Speler 1', 'Speler 2']);
     expect(await page.locator('[data-test=expansion-siege]').isChecked()).toBe(false);
     expect(await seat(1).locator('[data-test=seat-kind]').inputValue()).toBe('person');
+    await page.locator('[data-test=language]').selectOption('en');
     expect(tablet.errors).toEqual([]);
   });
 });

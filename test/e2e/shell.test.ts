@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, messageTables } from '../../ui/i18n/index.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { passHandoff, waitForBoard } from './play-helpers.js';
+import { openSetup, passHandoff, waitForBoard } from './play-helpers.js';
 
 describe('the shell', () => {
   let tablet: Tablet;
@@ -43,7 +43,7 @@ describe('the shell', () => {
   it('has no axe violations on the start, setup and game screens', async () => {
     const { page } = tablet;
     expect(await axeViolations(page)).toEqual([]);
-    await page.locator('[data-test=new-game]').tap();
+    await openSetup(page);
     await page.locator('[data-test=setup-screen]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('[data-test=start-game]').tap();

@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExpansionModule, GameSetup } from '../../core/index.js';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
+import { Game, MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
-import { MAX_NAME, recallTable, rememberTable } from '../../ui/game/last-table.js';
+import { isDefaultName, MAX_NAME, recallTable, rememberTable } from '../../ui/game/last-table.js';
 import { PLAYER_COLOURS } from '../../ui/game/player-style.js';
 import { SEAT_KINDS } from '../../ui/game/seats.js';
 
@@ -94,6 +94,23 @@ describe('the last table', () => {
       .toEqual([{ name: 'A', color: 'red', kind: 'person' }, { name: 'B', color: 'blue', kind: 'easy' }]);
   });
 
+  it('reads localStorage only where it can: blocked storage (cookies off) throws on the mere read', () => {
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    try {
+      expect(() => rememberTable(SETUP)).not.toThrow();
+      expect(recallTable(BUILT_IN_MODULES)).toBeNull();
+    } finally {
+      if (had) Object.defineProperty(globalThis, 'localStorage', had);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  });
+
+  it('knows a default seat name in every language, and nothing else', () => {
+    for (const name of ['Player 1', 'Player 12', 'Speler 2', 'Hráč 3', 'Giocatore 4']) expect(isDefaultName(name), name).toBe(true);
+    for (const name of ['Player', 'Player ', 'Player x', 'Player 1a', 'Anna', 'Speler 2 ', 'player 1', 'Player 123']) expect(isDefaultName(name), name).toBe(false);
+  });
+
   it('whatever storage holds, gives a valid table or none, and never throws (fast-check)', () => {
     const name = fc.oneof(
       { weight: 12, arbitrary: fc.constantFrom('Anna', ' Bram ', 'Cleo', 'x'.repeat(MAX_NAME)) },
@@ -138,6 +155,9 @@ describe('the last table', () => {
         expect(p.name.length).toBeLessThanOrEqual(MAX_NAME);
       }
       expect(t.expansions[0]).toBe('base');
+      // And it starts a game as it is.
+      const players = t.players.map((p) => ({ name: p.name, color: p.color, ...(p.kind === 'person' ? {} : { computer: p.kind }) }));
+      expect(() => Game.create(BUILT_IN_MODULES, { players, expansions: t.expansions, options: t.options, seed: 1 })).not.toThrow();
       for (const [key, value] of Object.entries(t.options)) {
         const [id, opt] = key.split('.');
         expect(t.expansions).toContain(id);

@@ -26,7 +26,8 @@ class FakePage implements WakeLockEnv {
   /** Sentinels handed out, live or released. */
   sentinels: FakeSentinel[] = [];
   answer: 'grant' | 'refuse' | 'wait' = 'grant';
-  private waiting: ((s: FakeSentinel) => void)[] = [];
+  /** Requests not answered yet (answer 'wait'), in order. */
+  private waiting: { grant: () => void; refuse: () => void }[] = [];
   private timers: { at: number; fn: () => void; id: number }[] = [];
   private nextId = 1;
   private visibilityListeners: (() => void)[] = [];
@@ -35,7 +36,11 @@ class FakePage implements WakeLockEnv {
       this.requests++;
       if (this.answer === 'refuse') return Promise.reject(new DOMException('no', 'NotAllowedError'));
       const made = () => { const s = new FakeSentinel(); this.sentinels.push(s); return s; };
-      if (this.answer === 'wait') return new Promise<SentinelLike>((resolve) => this.waiting.push(() => resolve(made())));
+      if (this.answer === 'wait') {
+        return new Promise<SentinelLike>((resolve, reject) => this.waiting.push({
+          grant: () => resolve(made()), refuse: () => reject(new DOMException('hidden', 'NotAllowedError')),
+        }));
+      }
       return Promise.resolve(made());
     },
   };
@@ -75,7 +80,12 @@ class FakePage implements WakeLockEnv {
     await settle();
   }
   async grantWaiting(): Promise<void> {
-    for (const w of this.waiting.splice(0)) w(new FakeSentinel());
+    for (const w of this.waiting.splice(0)) w.grant();
+    await settle();
+  }
+  /** Answers the oldest request still waiting. */
+  async answerOldest(answer: 'grant' | 'refuse'): Promise<void> {
+    this.waiting.shift()![answer]();
     await settle();
   }
   held(): number {
@@ -181,6 +191,43 @@ describe('keeping the screen on during a game', () => {
     await page.grantWaiting();
     expect(keeper.state).toBe('off');
     expect(page.held()).toBe(0);
+  });
+
+  it('a request answered after the page was hidden and shown again is not the one that counts', async () => {
+    // The power button pressed twice while the first request was under way: the browser refuses
+    // that one (its page got hidden); showing the page asked anew, and that answer holds the lock.
+    const page = new FakePage();
+    page.answer = 'wait';
+    const { keeper } = keeperOn(page);
+    keeper.start();
+    await settle();
+    await page.setVisible(false);
+    await page.setVisible(true);
+    expect(page.requests).toBe(2);
+    expect(keeper.state).toBe('asking');
+    await page.answerOldest('refuse');
+    expect(keeper.state).toBe('asking');
+    await page.answerOldest('grant');
+    expect(keeper.state).toBe('held');
+    expect(page.held()).toBe(1);
+  });
+
+  it('leaving a game and starting the next one while a request is under way asks anew, and lets the old answer go', async () => {
+    const page = new FakePage();
+    page.answer = 'wait';
+    const { keeper } = keeperOn(page);
+    keeper.start();
+    await settle();
+    keeper.stop();
+    keeper.start();
+    expect(keeper.state).toBe('asking');
+    expect(page.requests).toBe(2);
+    await page.answerOldest('grant'); // the old game's: let go at once
+    expect(page.held()).toBe(0);
+    expect(keeper.state).toBe('asking');
+    await page.answerOldest('grant');
+    expect(keeper.state).toBe('held');
+    expect(page.held()).toBe(1);
   });
 
   it('a lock the browser drops while the page stays visible is asked for again at the next activity', async () => {

@@ -6,6 +6,7 @@
 // dropped: a table that cannot be trusted as a whole is not offered at all.
 import type { ExpansionModule, GameSetup, OptionDef } from '../../core/index.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
+import { messageTables } from '../i18n/index.js';
 import { PLAYER_COLOURS } from './player-style.js';
 import { SEAT_KINDS, type SeatKind } from './seats.js';
 
@@ -28,7 +29,14 @@ const KEY = 'carcassonne.lastTable';
 export const MAX_NAME = 40;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'> | null | undefined;
-const deviceStore = (): Store => globalThis.localStorage;
+/** This device's localStorage, or null: merely reading it throws where storage is blocked (cookies off). */
+function deviceStore(): Store {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** The table of a game being started. */
 export function tableOf(setup: GameSetup): Table {
@@ -119,4 +127,16 @@ function fits(def: OptionDef, value: unknown): boolean {
     case 'set': return Array.isArray(value) && value.every((x) => typeof x === 'string' && def.values.includes(x))
       && new Set(value).size === value.length;
   }
+}
+
+/**
+ * Whether `name` is a default seat name ("Player 3", "Speler 3" …) in any of the app's languages:
+ * the set-up shows such a seat with today's language's default instead.
+ */
+export function isDefaultName(name: string): boolean {
+  return Object.values(messageTables()).some((table) => {
+    const [before, after] = (table['setup.defaultName'] ?? '').split('{n}');
+    if (after === undefined || !name.startsWith(before) || !name.endsWith(after)) return false;
+    return /^\d{1,2}$/.test(name.slice(before.length, name.length - after.length));
+  });
 }

@@ -58,7 +58,7 @@ export const it: Messages = {
   'setup.options': 'Regole e varianti',
   'setup.advanced': 'Avanzate',
   'setup.lastTable': 'I giocatori, i colori e le espansioni della vostra ultima partita.',
-  'setup.afresh': 'Ricomincia da capo',
+  'setup.afresh': 'Riparti da zero',
   'setup.seed': 'Seme (lo stesso seme mescola le stesse tessere)',
   'setup.start': 'Inizia la partita',
   'setup.back': 'Indietro',

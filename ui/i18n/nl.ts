@@ -58,7 +58,7 @@ export const nl: Messages = {
   'setup.options': 'Regels en varianten',
   'setup.advanced': 'Geavanceerd',
   'setup.lastTable': 'De spelers, kleuren en uitbreidingen van jullie vorige spel.',
-  'setup.afresh': 'Opnieuw beginnen',
+  'setup.afresh': 'Leeg beginnen',
   'setup.seed': 'Startgetal (hetzelfde getal schudt dezelfde tegels)',
   'setup.start': 'Spel starten',
   'setup.back': 'Terug',

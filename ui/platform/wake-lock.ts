@@ -62,8 +62,13 @@ export function browserWakeLockEnv(): WakeLockEnv {
 
 export class ScreenKeeper {
   private sentinel: SentinelLike | null = null;
-  /** A request is under way (its answer is checked against what is wanted by then). */
-  private pending = false;
+  /**
+   * Counts the moments when a lock in hand or asked for stops being wanted (the game left, the page
+   * hidden): an answer to a request of an earlier era is let go, whatever came since.
+   */
+  private era = 0;
+  /** The era of the request under way, or -1 when none is. */
+  private pendingEra = -1;
   private wanted = false;
   private lastActivity = 0;
   private idleTimer: unknown = null;
@@ -96,6 +101,7 @@ export class ScreenKeeper {
   stop(): void {
     if (!this.wanted) return;
     this.wanted = false;
+    this.era++;
     this.stopWatching?.();
     this.stopWatching = null;
     this.clearIdle();
@@ -117,6 +123,7 @@ export class ScreenKeeper {
     if (!this.env.isVisible()) {
       // The browser drops the lock itself (its release event may come before or after this);
       // letting go of it here as well costs nothing and leaves no lock behind on any browser.
+      this.era++;
       this.drop();
       this.set('hidden');
       return;
@@ -126,15 +133,20 @@ export class ScreenKeeper {
   }
 
   private acquire(): void {
-    if (this.pending || (this.sentinel && !this.sentinel.released)) { if (!this.pending) this.set('held'); return; }
-    this.pending = true;
+    if (this.sentinel && !this.sentinel.released) { this.set('held'); return; }
+    if (this.pendingEra === this.era) { this.set('asking'); return; }
+    // A request of an earlier era may still be under way (the page was hidden, or the game left and
+    // another begun, before it was answered): it is let go when answered, and this one asks anew.
+    const era = this.era;
+    this.pendingEra = era;
     this.set('asking');
     this.env.wakeLock!.request('screen').then((sentinel) => {
-      this.pending = false;
-      // Let go meanwhile (the game was left, the page hidden or idle): this lock is not wanted.
-      if (!this.wanted || !this.env.isVisible() || this.idleFor() >= IDLE_RELEASE_MS) {
+      if (this.pendingEra === era) this.pendingEra = -1;
+      const current = era === this.era;
+      // Not wanted any more (the game was left, the page hidden, or the table idle meanwhile).
+      if (!current || !this.wanted || !this.env.isVisible() || this.idleFor() >= IDLE_RELEASE_MS) {
         void sentinel.release().catch(() => undefined);
-        if (this.wanted && !this.env.isVisible()) this.set('hidden');
+        if (current && this.wanted && !this.env.isVisible()) this.set('hidden');
         return;
       }
       this.sentinel = sentinel;
@@ -146,8 +158,9 @@ export class ScreenKeeper {
       });
       this.set('held');
     }, () => {
-      this.pending = false;
-      if (this.wanted) this.set(this.env.isVisible() ? 'refused' : 'hidden');
+      if (this.pendingEra === era) this.pendingEra = -1;
+      // A refusal of an earlier era says nothing about now (browsers refuse a page that got hidden).
+      if (era === this.era && this.wanted) this.set(this.env.isVisible() ? 'refused' : 'hidden');
     });
   }
 

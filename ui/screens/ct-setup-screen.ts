@@ -17,7 +17,7 @@ import '../components/ct-expansion-box.js';
 import type { SeatChange } from '../components/ct-seat-card.js';
 import '../rules/ct-rules-reference.js';
 import type { SeatKind } from '../game/seats.js';
-import type { Table } from '../game/last-table.js';
+import { isDefaultName, type Table } from '../game/last-table.js';
 
 function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -87,7 +87,8 @@ export class CtSetupScreen extends LitElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('table') && this.table) {
-      this.players = this.table.players.map((p) => ({ ...p }));
+      // A seat nobody named keeps a default name, in today's language ("Speler 2", not "Player 2").
+      this.players = this.table.players.map((p, i) => ({ ...p, name: isDefaultName(p.name) ? t('setup.defaultName', { n: i + 1 }) : p.name }));
       this.expansions = [...this.table.expansions];
       this.options = { ...this.table.options };
       this.fromTable = true;
