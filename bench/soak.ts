@@ -5,7 +5,7 @@
 // timers and animation frames, each worker's heap and WebAssembly memory (Rapier's), and what
 // IndexedDB holds. Something that grows game after game (past the first game's warm-up) leaks.
 //
-//   npx tsx bench/soak.ts [--games N] [--players N] [--kinds easy,normal,…] [--modules siege,catapult]
+//   npx tsx bench/soak.ts [--games N] [--players N] [--kinds easy,normal,…] [--modules siege,catapult] [--seed first game's seed]
 import type { CDPSession, Page } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { openTablet, type Tablet } from '../test/e2e/browser.js';
@@ -121,7 +121,7 @@ export class Soak {
   }
 
   /** One whole game: New game (start or end screen), every seat a computer, sped up, to the end screen. */
-  async playGame(seed: number, players: number, kinds: SeatKind[], modules: string[], timeoutMs = 600_000): Promise<{ seconds: number; actions: number; shots: number }> {
+  async playGame(seed: number, players: number, kinds: SeatKind[], modules: string[], timeoutMs = 300_000): Promise<{ seconds: number; actions: number; shots: number }> {
     const page = this.page;
     const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
     const t0 = Date.now();
@@ -130,7 +130,17 @@ export class Soak {
     await page.locator('[data-test=bot-speed]').tap();
     const end = page.locator('[data-test=end-screen]');
     while (!(await end.isVisible())) {
-      if (Date.now() - t0 > timeoutMs) throw new Error(`game ${seed} not over in ${timeoutMs / 1000} s`);
+      if (Date.now() - t0 > timeoutMs) {
+        // Stuck: say where, leave it for the start screen (the next game starts there).
+        const state = await page.evaluate(() => {
+          const s = window.__carcassonne.session!;
+          return { phase: s.phase, actor: s.actor, acting: s.acting, handoff: s.handoff, handedTo: s.handedTo, presenting: !!s.presenting, actions: s.game.actions.length, last: s.game.actions.at(-1) };
+        });
+        console.log(`game ${seed} not over in ${timeoutMs / 1000} s: ${JSON.stringify(state)}\npage errors: ${this.tablet.errors.join(' | ')}`);
+        await page.screenshot({ path: `soak-stuck-${seed}.png` });
+        await page.locator('[data-test=leave]').tap();
+        return { seconds: (Date.now() - t0) / 1000, actions: state.actions, shots: -1 };
+      }
       if (await page.locator('[data-test=handoff-continue]').isVisible()) await passHandoff(page);
       else await end.waitFor({ timeout: 2000 }).catch(() => undefined);
     }
@@ -165,13 +175,14 @@ async function main(): Promise<void> {
   const players = Number(arg('players', '5'));
   const kinds = arg('kinds', 'easy,normal,strong').split(',') as SeatKind[];
   const modules = arg('modules', 'siege,catapult').split(',').filter(Boolean);
+  const firstSeed = Number(arg('seed', '1001'));
   const app = await buildApp(true);
   const soak = await Soak.open(app.url);
   try {
     const samples = [await soak.sample('start', 0, 0, 0)];
     console.log(table(samples));
     for (let g = 1; g <= games; g++) {
-      const r = await soak.playGame(1000 + g, players, kinds, modules);
+      const r = await soak.playGame(firstSeed + g - 1, players, kinds, modules);
       samples.push(await soak.sample(`game ${g}`, r.seconds, r.actions, r.shots));
       console.log(`\n${table(samples)}`);
     }
