@@ -268,6 +268,8 @@ export class CtApp extends LitElement {
 
   private play(session: Session | null): void {
     if (session !== this.session) {
+      // The autosave forgets the game left once it is written (else every game played stays in memory).
+      if (this.session) this.autosaver.release(this.session);
       this.unwatch?.();
       this.unwatch = session?.watch((m) => sounds.moment(m)) ?? null;
     }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GameRecord, Report, Rotation } from '../../core/index.js';
+import type { SeatKind } from '../../ui/game/seats.js';
 
 const toClient = (page: Page, x: number, y: number) =>
   page.evaluate(([wx, wy]) => window.__carcassonne.board!.worldToClient(wx, wy), [x, y] as const);
@@ -128,14 +129,16 @@ export async function openSetup(page: Page): Promise<void> {
 }
 
 /**
- * From the start screen: New game, names, the expansions taken besides the base game (each box
+ * From the start screen (or the end screen's New game): New game, names, who plays each seat
+ * (`kinds`, a person where not given), the expansions taken besides the base game (each box
  * tapped, with its default options), a fixed seed, start.
  */
-export async function newGameViaSetup(page: Page, names: string[], seed: number, expansions: string[] = []): Promise<void> {
+export async function newGameViaSetup(page: Page, names: string[], seed: number, expansions: string[] = [], kinds: SeatKind[] = []): Promise<void> {
   await openSetup(page);
   const rows = page.locator('[data-test=player-name]');
   for (let i = 2; i < names.length; i++) await page.locator('[data-test=add-player]').tap();
   for (let i = 0; i < names.length; i++) await rows.nth(i).fill(names[i]);
+  for (let i = 0; i < kinds.length; i++) await page.locator('[data-test=seat-kind]').nth(i).selectOption(kinds[i]);
   for (const id of expansions) {
     const box = page.locator(`[data-test=expansion-${id}]`);
     await box.tap();

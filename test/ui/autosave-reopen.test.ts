@@ -150,3 +150,41 @@ describe('the saves list and the games not saved yet', () => {
     store.close();
   });
 });
+
+describe('a game left for another (Autosaver.release)', () => {
+  it('with a move its failing write has not saved, stays listed and pending until a retry writes it', async () => {
+    const { store, faults } = await refusingStore();
+    const { saver, session } = autosaved(store, 'r');
+    await playTurn(session);
+    await saver.flush();
+    faults.refuse = true;
+    await playTurn(session);
+    await expect(saver.flush()).rejects.toThrow(/quota/);
+    saver.release(session); // the player begins another game
+    expect(saver.pending('r')).toBe(session);
+    expect(saver.listWith(await store.list()).map((r) => [r.id, r.unsaved])).toEqual([['r', true]]);
+    faults.refuse = false;
+    saver.retry();
+    await saver.flush();
+    expect(saver.pending('r')).toBeNull();
+    expect((await store.load('r', ENGINE))?.record).toEqual(toRecord(session.game));
+    store.close();
+  });
+
+  it('opened again while its write still fails, is kept and played on: the retry writes every move', async () => {
+    const { store, faults } = await refusingStore();
+    const { saver, session } = autosaved(store, 's');
+    faults.refuse = true;
+    await playTurn(session);
+    await expect(saver.flush()).rejects.toThrow(/quota/);
+    saver.release(session);
+    const deps = { catalog: BUILT_IN_MODULES, autosaver: saver, store, engine: ENGINE, onChange: (s: Session) => saver.changed(s) };
+    expect((await reopenGame('s', deps))?.session).toBe(session);
+    faults.refuse = false;
+    await playTurn(session);
+    await saver.flush();
+    expect((await store.load('s', ENGINE))?.record).toEqual(toRecord(session.game));
+    expect(session.game.actions.length).toBeGreaterThan(2);
+    store.close();
+  });
+});

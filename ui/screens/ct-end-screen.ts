@@ -133,7 +133,7 @@ export class CtEndScreen extends LitElement {
         </table>
       </section>
       <div class="actions reveal" style="--i: ${n++}">
-        <button class="primary" @click=${(e: MouseEvent) => this.emit('ct-new-game', e)}>${t('end.newGame')}</button>
+        <button class="primary" data-test="new-game" @click=${(e: MouseEvent) => this.emit('ct-new-game', e)}>${t('end.newGame')}</button>
         <button @click=${(e: MouseEvent) => this.emit('ct-leave', e)}>${t('end.home')}</button>
         <button @click=${(e: MouseEvent) => this.emit('ct-export', e)}>${t('game.export')}</button>
       </div>

@@ -69,6 +69,8 @@ interface Tracked {
   summaryDue: boolean;
   /** Resolved when the next write of this game settles (the changes made before it started). */
   waiting: (() => void)[];
+  /** No longer played (release): forgotten once nothing of it is left to write. */
+  released: boolean;
 }
 
 export function classify(error: unknown): SaveFailure {
@@ -118,11 +120,14 @@ export class Autosaver {
       id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(), updated: this.now(),
       saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, writing: false, known: g.actions.slice(), pendingSince: performance.now(),
       snapshotAt: saved?.snapshotAt ?? 0,
-      summaryDue: saved?.summaryBehind ?? false, waiting: [],
+      summaryDue: saved?.summaryBehind ?? false, waiting: [], released: false,
     };
     // Replacing it would drop the moves not yet committed (a failing write then retries nothing).
     const held = this.games.get(source.id);
-    if (held && unsaved(held.t)) return held.source;
+    if (held && unsaved(held.t)) {
+      held.t.released = false; // played again: kept
+      return held.source;
+    }
     this.games.set(source.id, { t, source });
     if (!saved) this.kick();
     else if (t.summaryDue) this.afterCommit(t);
@@ -157,6 +162,27 @@ export class Autosaver {
     this.kick();
     if (this.stalled) this.settle(t);
     return settled;
+  }
+
+  /**
+   * The game `source` is no longer played (the player left it, or began or opened another): the
+   * autosave forgets it once nothing of it is left to write — at once, or after its last write and
+   * the summary and snapshot that follow; a failing write keeps it here (the list offers it) until
+   * a retry writes it. Without this the autosave held every game played since the page opened,
+   * each with its whole Session (engine state, undo history, chronicle): a table playing game
+   * after game on one tablet grew the page's heap by every game (bench/soak.ts, test/e2e/soak.test.ts).
+   */
+  release(source: Saveable): void {
+    const e = this.games.get(source.id);
+    if (!e || e.source !== source) return; // (another copy of the game is the one tracked now)
+    e.t.released = true;
+    const t = e.t;
+    this.background = this.background.then(() => this.forget(t));
+  }
+
+  /** Drops a released game with nothing left to write. */
+  private forget(t: Tracked): void {
+    if (t.released && !unsaved(t) && !t.summaryDue && this.games.get(t.id)?.t === t) this.games.delete(t.id);
   }
 
   /** Resolves once everything changed so far is committed; rejects if a write fails. */
@@ -315,7 +341,7 @@ export class Autosaver {
       const store = this.store();
       if (!now || now.t !== t || !store || unsaved(t) || now.source.game.actions.length !== t.saved) return;
       await Promise.all([this.writeSummary(t, now.source, store), this.maybeSnapshot(t, now.source, store)]);
-    });
+    }).then(() => this.forget(t)); // a game released while its last write was under way goes now
     this.background = this.background.then(() => later);
   }
 
