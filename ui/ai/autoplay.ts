@@ -45,12 +45,15 @@ export class Autoplay {
   /** Checks whether a computer must act now and, if so, starts its move (once per position). */
   poke(): void {
     const s = this.session;
-    if (this.stopped || s.finished || s.handoff !== null) return;
+    if (this.stopped || s.handoff !== null) return;
     const count = s.game.actions.length;
+    // A computer's shot or catch on show ends by itself, also the one that ended the game: the end
+    // screen waits for the show (an all-computer table used to stop there for good).
     if (s.presenting) {
       this.endShowLater(count);
       return;
     }
+    if (s.finished) return;
     // A panel handed the tablet to someone for its own step (a catcher): that is a person's moment.
     if (s.handedTo !== null && s.handedTo !== s.actor) return;
     const actor = s.actor;
