@@ -117,6 +117,8 @@ describe('the end screen', () => {
     await page.locator('[data-test=end-screen]').waitFor({ timeout: 10_000 });
     await page.locator('[data-test=winner]').tap();
     await expect.poll(async () => page.locator('ct-end-screen[settled]').count(), { timeout: 300, interval: 20 }).toBe(1);
+    // The table talks the result over: the screen stays on here too (ui/platform/wake-lock.ts).
+    await expect.poll(() => page.evaluate(() => window.__carcassonne.wakeLock)).toBe('held');
     expect(tablet.errors).toEqual([]);
   });
 });

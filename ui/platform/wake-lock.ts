@@ -1,8 +1,8 @@
 // Keeps the tablet's screen on while a game is on the table (Screen Wake Lock API). Friends talk
 // between turns and the tablet lies still: an iPad locks itself after two minutes without a touch,
-// and unlocking it means a passcode. The lock is only held while a game screen is shown, the page
-// is visible and someone has touched the game (or a move was made) in the last IDLE_RELEASE_MS:
-// a tablet forgotten on the table goes back to its own sleep rules.
+// and unlocking it means a passcode. The lock is only held while a game (or its end screen) is
+// shown, the page is visible and someone has touched the game (or a move was made) in the last
+// IDLE_RELEASE_MS: a tablet forgotten on the table goes back to its own sleep rules.
 //
 // The browser drops the lock whenever the page is hidden (tab switched, app in the background,
 // device locked by its button); it is asked for again when the page is shown. A browser without
@@ -88,7 +88,7 @@ export class ScreenKeeper {
     return () => this.listeners.delete(listener);
   }
 
-  /** A game screen is shown: keep the screen on from now (counts as activity). */
+  /** A game (or its end screen) is shown: keep the screen on from now (counts as activity). */
   start(): void {
     if (this.wanted) return;
     this.wanted = true;
@@ -97,7 +97,7 @@ export class ScreenKeeper {
     this.activity();
   }
 
-  /** The game screen is gone: let the screen sleep again. */
+  /** The game (or end) screen is gone: let the screen sleep again. */
   stop(): void {
     if (!this.wanted) return;
     this.wanted = false;
@@ -205,7 +205,7 @@ export function screenKeeper(): ScreenKeeper {
 }
 
 /**
- * Holds the screen on while its host (the game screen) is in the page: a touch or key anywhere
+ * Holds the screen on while its host (the game or end screen) is in the page: a touch or key anywhere
  * on the page counts as activity, and the host reports moves with `activity()`. The touch is
  * heard at its end (pointerup): WebKit grants a wake lock only to a request made in a user
  * gesture, and counts a touch's end as one, not its start. So on an iPad the lock asked for as the

@@ -12,6 +12,7 @@ import { finalByPlayer } from '../game/final-groups.js';
 import type { Session } from '../game/session.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from '../components/shared-styles.js';
+import { KeepAwakeController } from '../platform/wake-lock.js';
 import '../components/ct-player-mark.js';
 import '../components/ct-scoring-list.js';
 import '../components/ct-score-chart.js';
@@ -52,6 +53,8 @@ export class CtEndScreen extends LitElement {
   declare settled: boolean;
   private history: { key: string; rows: number[][] } | null = null;
   private readonly i18n = new LocaleController(this);
+  /** The table reads the result and talks it over: the screen stays on here too (ui/platform/wake-lock.ts). */
+  private readonly awake = new KeepAwakeController(this);
   private timer = 0;
 
   constructor() {
