@@ -126,6 +126,19 @@ describe('setup lobby', () => {
     // The seed is new: the same table does not play the same tiles again.
     const seed = await page.locator('[data-test=seed]').inputValue();
     expect(Number(seed)).not.toBe(setupSeed);
+    // Who starts is the table's choice: Cleo this time, and play goes on round the table from her.
+    // The seats nobody named keep their numbers (the number stays with the person).
+    await page.locator('[data-test=first-player]').selectOption('2');
+    await page.locator('[data-test=start-game]').tap();
+    await waitForBoard(page);
+    expect(await page.evaluate(() => window.__carcassonne.session!.game.state.setup.players.map((p) => [p.name, p.color])))
+      .toEqual([['Cleo', 'pink'], ['Speler 1', 'red'], ['Speler 2', 'blue']]);
+    await passHandoff(page);
+    await page.locator('[data-test=leave]').tap();
+    await page.locator('[data-test=new-game]').tap();
+    await page.locator('[data-test=last-table]').waitFor();
+    expect(await page.locator('[data-test=player-name]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Cleo', 'Speler 1', 'Speler 2']);
+    expect(await page.locator('[data-test=first-player]').inputValue()).toBe('0');
     await page.locator('[data-test=setup-afresh]').tap();
     await page.locator('[data-test=last-table]').waitFor({ state: 'detached' });
     expect(await page.locator('[data-test=player-name]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Speler 1', 'Speler 2']);

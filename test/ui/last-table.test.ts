@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExpansionModule, GameSetup } from '../../core/index.js';
 import { Game, MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
-import { isDefaultName, MAX_NAME, recallTable, rememberTable } from '../../ui/game/last-table.js';
+import { defaultNameNumber, MAX_NAME, recallTable, rememberTable } from '../../ui/game/last-table.js';
 import { PLAYER_COLOURS } from '../../ui/game/player-style.js';
 import { SEAT_KINDS } from '../../ui/game/seats.js';
 
@@ -107,8 +107,9 @@ describe('the last table', () => {
   });
 
   it('knows a default seat name in every language, and nothing else', () => {
-    for (const name of ['Player 1', 'Player 12', 'Speler 2', 'Hráč 3', 'Giocatore 4']) expect(isDefaultName(name), name).toBe(true);
-    for (const name of ['Player', 'Player ', 'Player x', 'Player 1a', 'Anna', 'Speler 2 ', 'player 1', 'Player 123']) expect(isDefaultName(name), name).toBe(false);
+    const named = { 'Player 1': 1, 'Player 12': 12, 'Speler 2': 2, 'Hráč 3': 3, 'Giocatore 4': 4 };
+    for (const [name, n] of Object.entries(named)) expect(defaultNameNumber(name), name).toBe(n);
+    for (const name of ['Player', 'Player ', 'Player x', 'Player 1a', 'Anna', 'Speler 2 ', 'player 1', 'Player 123']) expect(defaultNameNumber(name), name).toBeNull();
   });
 
   it('whatever storage holds, gives a valid table or none, and never throws (fast-check)', () => {

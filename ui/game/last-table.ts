@@ -130,13 +130,16 @@ function fits(def: OptionDef, value: unknown): boolean {
 }
 
 /**
- * Whether `name` is a default seat name ("Player 3", "Speler 3" …) in any of the app's languages:
- * the set-up shows such a seat with today's language's default instead.
+ * The number of a default seat name ("Player 3", "Speler 3" …: 3) in any of the app's languages,
+ * or null for a name somebody gave: the set-up shows such a seat under today's language's default
+ * with the same number (the number stays with the person when another seat starts).
  */
-export function isDefaultName(name: string): boolean {
-  return Object.values(messageTables()).some((table) => {
+export function defaultNameNumber(name: string): number | null {
+  for (const table of Object.values(messageTables())) {
     const [before, after] = (table['setup.defaultName'] ?? '').split('{n}');
-    if (after === undefined || !name.startsWith(before) || !name.endsWith(after)) return false;
-    return /^\d{1,2}$/.test(name.slice(before.length, name.length - after.length));
-  });
+    if (after === undefined || !name.startsWith(before) || !name.endsWith(after)) continue;
+    const n = name.slice(before.length, name.length - after.length);
+    if (/^\d{1,2}$/.test(n)) return Number(n);
+  }
+  return null;
 }

@@ -59,6 +59,7 @@ export const cs: Messages = {
   'setup.advanced': 'Pokročilé',
   'setup.lastTable': 'Hráči, barvy a rozšíření z vaší minulé hry.',
   'setup.afresh': 'Začít od nuly',
+  'setup.firstPlayer': 'Kdo začíná',
   'setup.seed': 'Semínko (stejné semínko zamíchá stejné kartičky)',
   'setup.start': 'Začít hru',
   'setup.back': 'Zpět',

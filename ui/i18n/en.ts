@@ -58,6 +58,7 @@ export const en = {
   'setup.advanced': 'Advanced',
   'setup.lastTable': 'The players, colours and expansions of your last game.',
   'setup.afresh': 'Start afresh',
+  'setup.firstPlayer': 'Who starts',
   'setup.seed': 'Seed (the same seed shuffles the same tiles)',
   'setup.start': 'Start the game',
   'setup.back': 'Back',

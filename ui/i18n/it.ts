@@ -59,6 +59,7 @@ export const it: Messages = {
   'setup.advanced': 'Avanzate',
   'setup.lastTable': 'I giocatori, i colori e le espansioni della vostra ultima partita.',
   'setup.afresh': 'Riparti da zero',
+  'setup.firstPlayer': 'Chi inizia',
   'setup.seed': 'Seme (lo stesso seme mescola le stesse tessere)',
   'setup.start': 'Inizia la partita',
   'setup.back': 'Indietro',

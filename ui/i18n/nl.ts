@@ -59,6 +59,7 @@ export const nl: Messages = {
   'setup.advanced': 'Geavanceerd',
   'setup.lastTable': 'De spelers, kleuren en uitbreidingen van jullie vorige spel.',
   'setup.afresh': 'Leeg beginnen',
+  'setup.firstPlayer': 'Wie begint',
   'setup.seed': 'Startgetal (hetzelfde getal schudt dezelfde tegels)',
   'setup.start': 'Spel starten',
   'setup.back': 'Terug',

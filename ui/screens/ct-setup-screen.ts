@@ -17,7 +17,7 @@ import '../components/ct-expansion-box.js';
 import type { SeatChange } from '../components/ct-seat-card.js';
 import '../rules/ct-rules-reference.js';
 import type { SeatKind } from '../game/seats.js';
-import { isDefaultName, type Table } from '../game/last-table.js';
+import { defaultNameNumber, type Table } from '../game/last-table.js';
 
 function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -32,7 +32,7 @@ function defaultSeats(): { name: string; color: string; kind?: SeatKind }[] {
 
 export class CtSetupScreen extends LitElement {
   static override properties = {
-    catalog: { attribute: false }, error: { attribute: false }, table: { attribute: false }, fromTable: { state: true },
+    catalog: { attribute: false }, error: { attribute: false }, table: { attribute: false }, fromTable: { state: true }, first: { state: true },
     players: { state: true }, expansions: { state: true }, options: { state: true }, seed: { state: true }, localError: { state: true },
     rules: { state: true },
   };
@@ -51,6 +51,7 @@ export class CtSetupScreen extends LitElement {
     .add .plus { font-size: 2.6rem; line-height: 1; }
     .field { display: grid; gap: 4px; max-width: 420px; }
     .field input { width: 100%; }
+    .first { margin-top: 16px; }
     details summary { cursor: pointer; min-height: 48px; line-height: 48px; font-weight: 600; }
     .actions { display: flex; gap: 12px; flex-wrap: wrap; }
     .actions .primary { min-height: 64px; font-size: 1.2rem; min-width: 240px; }
@@ -62,6 +63,11 @@ export class CtSetupScreen extends LitElement {
   declare table: Table | null;
   /** The seats and expansions shown are the last table's (not yet started afresh). */
   declare fromTable: boolean;
+  /**
+   * The seat that plays first ("who starts is the players' choice"): the game's seat list starts
+   * there and goes on round the table, so the order of play is the order of the cards.
+   */
+  declare first: number;
   declare players: { name: string; color: string; kind?: SeatKind }[];
   declare expansions: string[];
   declare options: Record<string, unknown>;
@@ -77,6 +83,7 @@ export class CtSetupScreen extends LitElement {
     this.error = null;
     this.table = null;
     this.fromTable = false;
+    this.first = 0;
     this.players = defaultSeats();
     this.expansions = ['base'];
     this.options = {};
@@ -87,11 +94,15 @@ export class CtSetupScreen extends LitElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('table') && this.table) {
-      // A seat nobody named keeps a default name, in today's language ("Speler 2", not "Player 2").
-      this.players = this.table.players.map((p, i) => ({ ...p, name: isDefaultName(p.name) ? t('setup.defaultName', { n: i + 1 }) : p.name }));
+      // A seat nobody named keeps its default name, in today's language ("Speler 2", not "Player 2").
+      this.players = this.table.players.map((p) => {
+        const n = defaultNameNumber(p.name);
+        return { ...p, name: n === null ? p.name : t('setup.defaultName', { n }) };
+      });
       this.expansions = [...this.table.expansions];
       this.options = { ...this.table.options };
       this.fromTable = true;
+      this.first = 0;
     }
   }
 
@@ -101,6 +112,7 @@ export class CtSetupScreen extends LitElement {
     this.expansions = ['base'];
     this.options = {};
     this.fromTable = false;
+    this.first = 0;
     this.localError = null;
   }
 
@@ -124,6 +136,12 @@ export class CtSetupScreen extends LitElement {
               @ct-seat-remove=${() => this.removePlayer(i)}></ct-seat-card>`)}
           ${this.players.length < MAX_PLAYERS ? html`<button type="button" class="add" data-test="add-player" @click=${this.addPlayer}>
               <span class="plus" aria-hidden="true">+</span>${t('setup.addPlayer')}</button>` : nothing}
+        </div>
+        <div class="field first">
+          <label for="first">${t('setup.firstPlayer')}</label>
+          <select id="first" data-test="first-player" @change=${(e: Event) => { this.first = Number((e.target as HTMLSelectElement).value); }}>
+            ${this.players.map((p, i) => html`<option value=${String(i)} ?selected=${i === this.first}>${p.name.trim() || t('setup.defaultName', { n: i + 1 })}</option>`)}
+          </select>
         </div>
       </section>
       <section aria-labelledby="expansions-h">
@@ -172,6 +190,9 @@ export class CtSetupScreen extends LitElement {
 
   private removePlayer(i: number): void {
     this.players = this.players.filter((_, j) => j !== i);
+    // The one who starts stays the one who starts; their seat gone, the first seat does.
+    if (i < this.first) this.first--;
+    else if (i === this.first) this.first = 0;
   }
 
   private toggleExpansion(m: ExpansionModule, on: boolean): void {
@@ -199,7 +220,8 @@ export class CtSetupScreen extends LitElement {
 
   private onSubmit(e: Event): void {
     e.preventDefault();
-    const players = this.players.map((p) => ({
+    const seats = [...this.players.slice(this.first), ...this.players.slice(0, this.first)];
+    const players = seats.map((p) => ({
       name: p.name.trim(), color: p.color, ...(p.kind && p.kind !== 'person' ? { computer: p.kind } : {}),
     }));
     if (players.some((p) => !p.name)) {
