@@ -144,6 +144,13 @@ describe('setup lobby', () => {
     expect(await page.locator('[data-test=player-name]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['Speler 1', 'Speler 2']);
     expect(await page.locator('[data-test=expansion-siege]').isChecked()).toBe(false);
     expect(await seat(1).locator('[data-test=seat-kind]').inputValue()).toBe('person');
+    // The one who starts stays the one who starts when a seat before theirs is removed.
+    await page.locator('[data-test=add-player]').tap();
+    await page.locator('[data-test=first-player]').selectOption('2');
+    await seat(0).locator('[data-test=remove-player]').tap();
+    const first = page.locator('[data-test=first-player]');
+    await expect.poll(() => first.inputValue()).toBe('1');
+    expect(await first.locator('option:checked').innerText()).toBe('Speler 3');
     await page.locator('[data-test=language]').selectOption('en');
     expect(tablet.errors).toEqual([]);
   });
