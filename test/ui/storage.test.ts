@@ -29,6 +29,24 @@ describe('GameStore and the autosave', () => {
     store.close();
   });
 
+  it('keeps the latest commit and write times only: a page open for game after game does not grow them for ever', async () => {
+    const store = await GameStore.open(dbName());
+    const saver = new Autosaver(() => store, ENGINE, () => undefined, Date.now, undefined, 5);
+    const session = Session.start(BUILT_IN_MODULES, setup(2, { seed: 7 }), 'times', (s) => saver.changed(s));
+    saver.track(session, null);
+    const lengths: number[] = [];
+    for (let turn = 0; turn < 12; turn++) {
+      await playTurn(session);
+      await saver.flush();
+      lengths.push(saver.commitTimes.length);
+      expect(saver.writeTimes.length).toBe(saver.commitTimes.length);
+    }
+    expect(session.game.actions.length).toBeGreaterThan(20);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(10);
+    expect(Math.min(...lengths.slice(4))).toBeGreaterThanOrEqual(5);
+    store.close();
+  });
+
   it('a load whose read transaction aborts rejects with the abort, and leaves no rejection unhandled', async () => {
     const store = await GameStore.open(dbName());
     const { saver, session } = autosaved(store, 'abort');

@@ -73,6 +73,9 @@ interface Tracked {
   released: boolean;
 }
 
+/** How many commit and write times are kept at least (several whole games: the bench plays one). */
+export const TIMES_KEPT = 2_000;
+
 export function classify(error: unknown): SaveFailure {
   const name = error instanceof Error || error instanceof DOMException ? (error as { name: string }).name : '';
   if (name === 'QuotaExceededError') return 'quota';
@@ -94,9 +97,12 @@ export class Autosaver {
   /** A write has gone unanswered for SLOW_MS: changes are shown at once (the banner is up) until it ends. */
   private stalled = false;
   status: SaveStatus = { state: 'saved' };
-  /** Milliseconds from each change to its commit (the bench reads them). */
+  /**
+   * Milliseconds from each change to its commit (the bench reads them), the last TIMES_KEPT to
+   * 2 × TIMES_KEPT of them: a page kept open for game after game does not grow them for ever.
+   */
   readonly commitTimes: number[] = [];
-  /** Milliseconds of each append transaction alone, from its start to its commit. */
+  /** Milliseconds of each append transaction alone, from its start to its commit (kept as commitTimes). */
   readonly writeTimes: number[] = [];
 
   constructor(
@@ -105,6 +111,7 @@ export class Autosaver {
     private readonly onStatus: (status: SaveStatus) => void,
     private readonly now: () => number = Date.now,
     private readonly slowMs = SLOW_MS,
+    private readonly timesKept = TIMES_KEPT,
   ) {}
 
   /**
@@ -320,6 +327,10 @@ export class Autosaver {
     t.writing = false;
     this.commitTimes.push(performance.now() - since);
     this.writeTimes.push(performance.now() - started);
+    if (this.commitTimes.length > 2 * this.timesKept) {
+      this.commitTimes.splice(0, this.commitTimes.length - this.timesKept);
+      this.writeTimes.splice(0, this.writeTimes.length - this.timesKept);
+    }
     t.header = null;
     t.saved = length;
     if (t.snapshotAt > length) t.snapshotAt = 0; // the store dropped it with the undone actions
