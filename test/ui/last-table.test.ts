@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { ExpansionModule, GameSetup } from '../../core/index.js';
 import { Game, MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
-import { defaultNameNumber, MAX_NAME, recallTable, rememberTable } from '../../ui/game/last-table.js';
+import { defaultNameNumber, recallTable, rememberTable } from '../../ui/game/last-table.js';
 import { PLAYER_COLOURS } from '../../ui/game/player-style.js';
-import { SEAT_KINDS } from '../../ui/game/seats.js';
+import { MAX_NAME, SEAT_KINDS } from '../../ui/game/seats.js';
 
 class MemoryStore {
   items = new Map<string, string>();

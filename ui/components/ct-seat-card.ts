@@ -5,7 +5,7 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { PLAYER_COLOURS, playerLook } from '../game/player-style.js';
 import { colourLabel } from '../game/labels.js';
-import type { SeatKind } from '../game/seats.js';
+import { MAX_NAME, type SeatKind } from '../game/seats.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
@@ -63,7 +63,7 @@ export class CtSeatCard extends LitElement {
         <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="72" data-test="seat-token"></ct-player-mark>
         <div class="field">
           <label for="name">${t('setup.playerName', { n })}</label>
-          <input id="name" type="text" maxlength="40" autocomplete="off" data-test="player-name" .value=${this.name}
+          <input id="name" type="text" maxlength=${MAX_NAME} autocomplete="off" data-test="player-name" .value=${this.name}
             @input=${(e: Event) => this.change({ name: (e.target as HTMLInputElement).value })} />
         </div>
       </div>

@@ -8,7 +8,8 @@ import type { ExpansionModule, GameSetup, OptionDef } from '../../core/index.js'
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
 import { messageTables } from '../i18n/index.js';
 import { PLAYER_COLOURS } from './player-style.js';
-import { SEAT_KINDS, type SeatKind } from './seats.js';
+import { computerOf, MAX_NAME, SEAT_KINDS, type SeatKind } from './seats.js';
+import { localStore } from '../platform/persistence.js';
 
 export interface TableSeat {
   name: string;
@@ -25,32 +26,20 @@ export interface Table {
 }
 
 const KEY = 'carcassonne.lastTable';
-/** As the seat card's name field allows. */
-export const MAX_NAME = 40;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'> | null | undefined;
-/** This device's localStorage, or null: merely reading it throws where storage is blocked (cookies off). */
-function deviceStore(): Store {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** The table of a game being started. */
 export function tableOf(setup: GameSetup): Table {
   return {
-    players: setup.players.map((p) => ({
-      name: p.name, color: p.color, kind: (SEAT_KINDS as readonly string[]).includes(p.computer ?? '') ? p.computer as SeatKind : 'person',
-    })),
+    players: setup.players.map((p, i) => ({ name: p.name, color: p.color, kind: computerOf(setup, i) ?? 'person' })),
     expansions: [...setup.expansions],
     options: { ...setup.options },
   };
 }
 
 /** Remembers the table of a game that has just started (best effort: private mode may refuse). */
-export function rememberTable(setup: GameSetup, store: Store = deviceStore()): void {
+export function rememberTable(setup: GameSetup, store: Store = localStore()): void {
   try {
     store?.setItem(KEY, JSON.stringify(tableOf(setup)));
   } catch {
@@ -59,7 +48,7 @@ export function rememberTable(setup: GameSetup, store: Store = deviceStore()): v
 }
 
 /** The last table, fitted to `catalog`, or null when there is none or it cannot be trusted. */
-export function recallTable(catalog: readonly ExpansionModule[], store: Store = deviceStore()): Table | null {
+export function recallTable(catalog: readonly ExpansionModule[], store: Store = localStore()): Table | null {
   let raw: unknown;
   try {
     const text = store?.getItem(KEY);

@@ -7,6 +7,8 @@ import { SEAT_STRENGTHS } from '../../ai/types.js';
 export type SeatStrength = (typeof SEAT_STRENGTHS)[number];
 export type SeatKind = 'person' | SeatStrength;
 export const SEAT_KINDS: readonly SeatKind[] = ['person', ...SEAT_STRENGTHS];
+/** The longest name a seat takes (the set-up's name field; a remembered table is held to it too). */
+export const MAX_NAME = 40;
 
 /** The computer strength playing seat `player`, or null for a person. */
 export function computerOf(setup: GameSetup, player: number): SeatStrength | null {

@@ -4,6 +4,15 @@
 
 export type PersistState = 'granted' | 'refused' | 'unknown';
 
+/** This device's localStorage, or null: merely reading it throws where storage is blocked (cookies off). */
+export function localStore(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export interface StorageManagerLike {
   persisted?: () => Promise<boolean>;
   persist?: () => Promise<boolean>;

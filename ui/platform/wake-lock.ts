@@ -206,10 +206,10 @@ export function screenKeeper(): ScreenKeeper {
 
 /**
  * Holds the screen on while its host (the game or end screen) is in the page: a touch or key anywhere
- * on the page counts as activity, and the host reports moves with `activity()`. The touch is
- * heard at its end (pointerup): WebKit grants a wake lock only to a request made in a user
- * gesture, and counts a touch's end as one, not its start. So on an iPad the lock asked for as the
- * game screen opens may be refused, and the next tap gets it.
+ * on the page counts as activity, and the host reports moves with `activity()`. WebKit refuses a
+ * wake lock to a page not touched yet (measured in WebKitGTK: a game reopened by itself), so the
+ * next tap asks again. The touch is heard at its end (pointerup), the event Safari counts as a
+ * gesture for sound (README); WebKitGTK under WebDriver granted the lock on either end of a click.
  */
 export class KeepAwakeController {
   private readonly onInput = () => screenKeeper().activity();

@@ -65,7 +65,7 @@ export class CtSetupScreen extends LitElement {
   declare fromTable: boolean;
   /**
    * The seat that plays first ("who starts is the players' choice"): the game's seat list starts
-   * there and goes on round the table, so the order of play is the order of the cards.
+   * there and goes on round the cards, so after the last card comes the first.
    */
   declare first: number;
   declare players: { name: string; color: string; kind?: SeatKind }[];
@@ -82,13 +82,8 @@ export class CtSetupScreen extends LitElement {
     this.catalog = [];
     this.error = null;
     this.table = null;
-    this.fromTable = false;
-    this.first = 0;
-    this.players = defaultSeats();
-    this.expansions = ['base'];
-    this.options = {};
+    this.startAfresh();
     this.seed = randomSeed();
-    this.localError = null;
     this.rules = null;
   }
 

@@ -13,6 +13,7 @@ import { SoundService, type AudioLibrary } from './service.js';
 import { moduleSoundFiles, shellSoundFiles, type SoundFile } from './catalog.js';
 import type { ShellSoundName } from './cues.js';
 import { runningVersionSafe } from '../running-version.js';
+import { localStore } from '../platform/persistence.js';
 
 export { SHELL_SOUNDS, cuesFor, eventSound, eventSounds, type Cue, type SoundMoment, type SoundName } from './cues.js';
 export { SoundService, type SoundState } from './service.js';
@@ -73,12 +74,5 @@ async function fetchBytes(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
-export const sounds = new SoundService({ load: loadPixiSound, fetchBytes, files: soundFiles, storage: storage() });
+export const sounds = new SoundService({ load: loadPixiSound, fetchBytes, files: soundFiles, storage: localStore() });
