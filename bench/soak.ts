@@ -9,7 +9,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { openTablet, type Tablet } from '../test/e2e/browser.js';
-import { newGameViaSetup, passHandoff } from '../test/e2e/play-helpers.js';
+import { newGameViaSetup, untilEndScreen } from '../test/e2e/play-helpers.js';
 import type { SeatKind } from '../ui/game/seats.js';
 import { collectGarbage, keepPrototype, liveCount, pageSend, PageWorkers, wasmBytes, type Send } from '../test/e2e/live-objects.js';
 import { buildApp } from './built-app.js';
@@ -128,21 +128,16 @@ export class Soak {
     await newGameViaSetup(page, names, seed, modules, Array.from({ length: players }, (_, i) => kinds[i % kinds.length]));
     await this.rememberPrototypes();
     await page.locator('[data-test=bot-speed]').tap();
-    const end = page.locator('[data-test=end-screen]');
-    while (!(await end.isVisible())) {
-      if (Date.now() - t0 > timeoutMs) {
-        // Stuck: say where, leave it for the start screen (the next game starts there).
-        const state = await page.evaluate(() => {
-          const s = window.__carcassonne.session!;
-          return { phase: s.phase, actor: s.actor, acting: s.acting, handoff: s.handoff, handedTo: s.handedTo, presenting: !!s.presenting, actions: s.game.actions.length, last: s.game.actions.at(-1) };
-        });
-        console.log(`game ${seed} not over in ${timeoutMs / 1000} s: ${JSON.stringify(state)}\npage errors: ${this.tablet.errors.join(' | ')}`);
-        await page.screenshot({ path: `soak-stuck-${seed}.png` });
-        await page.locator('[data-test=leave]').tap();
-        return { seconds: (Date.now() - t0) / 1000, actions: state.actions, shots: -1 };
-      }
-      if (await page.locator('[data-test=handoff-continue]').isVisible()) await passHandoff(page);
-      else await end.waitFor({ timeout: 2000 }).catch(() => undefined);
+    if (!(await untilEndScreen(page, timeoutMs - (Date.now() - t0)))) {
+      // Stuck: say where, leave it for the start screen (the next game starts there).
+      const state = await page.evaluate(() => {
+        const s = window.__carcassonne.session!;
+        return { phase: s.phase, actor: s.actor, acting: s.acting, handoff: s.handoff, handedTo: s.handedTo, presenting: !!s.presenting, actions: s.game.actions.length, last: s.game.actions.at(-1) };
+      });
+      console.log(`game ${seed} not over in ${timeoutMs / 1000} s: ${JSON.stringify(state)}\npage errors: ${this.tablet.errors.join(' | ')}`);
+      await page.screenshot({ path: `soak-stuck-${seed}.png` });
+      await page.locator('[data-test=leave]').tap();
+      return { seconds: (Date.now() - t0) / 1000, actions: state.actions, shots: -1 };
     }
     const actions = await page.evaluate(() => window.__carcassonne.session!.game.actions);
     await page.evaluate(() => window.__carcassonne.saved());

@@ -115,6 +115,20 @@ export async function shownScores(page: Page, players: number): Promise<number[]
 }
 
 /**
+ * Waits for the end screen while the game plays on (computers), passing the handoff screens it
+ * meets; false when it has not come within `timeoutMs`.
+ */
+export async function untilEndScreen(page: Page, timeoutMs: number): Promise<boolean> {
+  const end = page.locator('[data-test=end-screen]'), until = Date.now() + timeoutMs;
+  while (!(await end.isVisible())) {
+    if (Date.now() > until) return false;
+    if (await page.locator('[data-test=handoff-continue]').isVisible()) await passHandoff(page);
+    else await end.waitFor({ timeout: 1000 }).catch(() => undefined);
+  }
+  return true;
+}
+
+/**
  * From the start screen (or the end screen): New game, and the set-up at its defaults, two seats
  * and the base game. After a game started on this profile the set-up starts from that game's
  * table (ui/game/last-table.ts): Start afresh, as a player wanting a new table would.

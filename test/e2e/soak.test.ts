@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
 import { openTablet, type Tablet } from './browser.js';
 import { collectGarbage, keepPrototype, liveCount, pageSend, type Send } from './live-objects.js';
-import { importAndContinue, passHandoff } from './play-helpers.js';
+import { importAndContinue, untilEndScreen } from './play-helpers.js';
 
 const record = (seed: number): GameRecord => ({
   format: RECORD_FORMAT, version: RECORD_VERSION,
@@ -45,11 +45,7 @@ describe('a long session at one tablet', () => {
         expect(await keepPrototype(send, 'renderer', 'Object.getPrototypeOf(window.__carcassonne.board.pixi.app.renderer)')).toBe(true);
       }
       await page.locator('[data-test=bot-speed]').tap();
-      const end = page.locator('[data-test=end-screen]');
-      while (!(await end.isVisible())) {
-        if (await page.locator('[data-test=handoff-continue]').isVisible()) await passHandoff(page);
-        else await end.waitFor({ timeout: 1000 }).catch(() => undefined);
-      }
+      expect(await untilEndScreen(page, 90_000)).toBe(true);
       // As a table leaves a game: New game on the end screen, then back to the start screen.
       await page.locator('[data-test=new-game]').tap();
       await page.locator('[data-test=setup-screen]').waitFor();
