@@ -13,7 +13,6 @@
 // page (the one fetched then is the other version's): the page kept its own version's files
 // before fetching it, and its game waits for the worker to serve them (ui/pwa.ts, sw/sw.ts,
 // ui/running-version.ts) rather than asking the host, which no longer has them.
-import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,38 +23,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Game, toRecord, type Action } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { ARGS, reportCspViolations } from './browser.js';
+import { deploy, otherBuild } from './deployments.js';
 import { importAndContinue, pageRecord, passHandoff, playTurnByTouch, waitForBoard } from './play-helpers.js';
 import { DIST, serve } from './static-server.js';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/**
- * Another deployment of the app: the same files with every hashed script and style renamed
- * (`-<suffix>`, and referred to by its new name), so each old chunk URL is gone from the host. The
- * precache manifest in sw.js gets index.html's new revision, as a real build's would: with the old
- * one the new worker would take the old page from its cache and never run the new version.
- */
-async function otherBuild(from: string, to: string, suffix: string): Promise<void> {
-  await cp(from, to, { recursive: true });
-  const assets = (await readdir(join(to, 'assets'))).filter((f) => /-[\w-]{8}\.(js|css)$/.test(f));
-  const renamed = new Map(assets.map((f) => [f, f.replace(/\.(js|css)$/, `-${suffix}.$1`)]));
-  const rename = (text: string) => { for (const [a, b] of renamed) text = text.split(a).join(b); return text; };
-  for (const file of [join(to, 'version.json'), ...assets.map((f) => join(to, 'assets', f))]) {
-    await writeFile(file, rename(await readFile(file, 'utf8')));
-  }
-  const page = await readFile(join(to, 'index.html'), 'utf8');
-  await writeFile(join(to, 'index.html'), rename(page));
-  const worker = rename(await readFile(join(to, 'sw.js'), 'utf8'));
-  expect(worker).toContain(`"${md5(page)}"`);
-  await writeFile(join(to, 'sw.js'), worker.split(md5(page)).join(md5(rename(page))));
-  for (const [a, b] of renamed) await cp(join(to, 'assets', a), join(to, 'assets', b)).then(() => rm(join(to, 'assets', a)));
-}
-
-/** The host now serves only `build`. */
-async function deploy(served: string, build: string): Promise<void> {
-  await rm(served, { recursive: true, force: true });
-  await cp(build, served, { recursive: true });
-}
 
 /** The URL of the app script a page runs (its version: every build names it differently). */
 function runs(page: Page): Promise<string> {

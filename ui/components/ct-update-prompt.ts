@@ -27,7 +27,7 @@ export class CtUpdatePrompt extends LitElement {
     if (this.busy) return html`<div role="status">${t('app.updating')}</div>`;
     return html`<div role="alert">
       <span>${t('app.updateReady')}</span>
-      <button @click=${this.confirmUpdate}>${t('app.updateNow')}</button>
+      <button data-test="update-now" @click=${this.confirmUpdate}>${t('app.updateNow')}</button>
       <button class="later" @click=${() => { this.apply = null; }}>${t('app.updateLater')}</button>
     </div>`;
   }
