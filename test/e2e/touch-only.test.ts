@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
 import { launchPoint } from '../../expansions/catapult/physics/index.js';
 import { openTablet, type Tablet } from './browser.js';
-import { importAndContinue, passHandoff, playTurnByTouch, turnState } from './play-helpers.js';
+import { importAndContinue, passHandoff, playTurnByTouch, tapWorld, turnState } from './play-helpers.js';
 
 const RECORD: GameRecord = {
   format: RECORD_FORMAT, version: RECORD_VERSION,
@@ -162,6 +162,45 @@ describe('touch only, on iPad terms', () => {
     await page.touchscreen.tap(at.x, at.y);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a double tap on Skip or on the handoff passes one handoff, not the next player\'s too', async () => {
+    // The last test's double tap on New game opened the set-up: back to the start screen.
+    await page.locator('[data-test=setup-screen] button', { hasText: 'Back' }).tap();
+    await importAndContinue(page, RECORD, 'Game imported.');
+    const cdp = await ctx.newCDPSession(page);
+    /** Two taps at the middle of `selector`, the second `gap` ms after the first ends (a fumbled double tap). */
+    const doubleTap = async (selector: string, gap: number) => {
+      const box = (await page.locator(selector).boundingBox())!;
+      const x = box.x + box.width / 2, y = box.y + box.height / 2;
+      await touch(cdp, 'touchStart', x, y);
+      await touch(cdp, 'touchEnd');
+      await page.waitForTimeout(gap);
+      await touch(cdp, 'touchStart', x, y);
+      await touch(cdp, 'touchEnd');
+    };
+    for (const gap of [40, 150]) {
+      // Anna places her tile, then double-taps Skip: the first tap ends her turn and Bram's handoff
+      // comes up under her finger; the second must not pass it (Bram has not seen it yet).
+      let st = await turnState(page);
+      if (st.handoff !== null) await passHandoff(page);
+      st = await turnState(page);
+      await tapWorld(page, st.spots[0].x + 0.5, st.spots[0].y + 0.5);
+      await page.locator('[data-test=confirm]').tap();
+      await expect.poll(async () => (await turnState(page)).deploying).toBe(true);
+      const actor = await page.evaluate(() => window.__carcassonne.game!.actor());
+      await doubleTap('[data-test=skip]', gap);
+      await page.waitForTimeout(600);
+      st = await turnState(page);
+      expect(st.handoff, `after a double tap ${gap} ms apart on Skip`).toBe(1 - actor);
+      expect(await page.locator('[data-test=handoff-continue]').isVisible()).toBe(true);
+      // A double tap on the handoff passes it once (the next handoff is only after the next turn).
+      await page.waitForTimeout(400);
+      await doubleTap('[data-test=handoff-continue]', gap);
+      await expect.poll(async () => (await turnState(page)).handoff).toBe(null);
+      expect((await turnState(page)).placing).toBe(true);
+    }
     expect(errors).toEqual([]);
   });
 });

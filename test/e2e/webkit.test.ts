@@ -179,7 +179,7 @@ describe('WebKit (the iPad engine)', () => {
     // Reopened by itself, with no touch on the new page yet: WebKit refuses the wake lock then, and
     // the first tap (passing the handoff screen the game reopens behind) gets it.
     await app.wk.poll(() => window.__carcassonne.wakeLock, (s) => s === 'refused', 'the wake lock refused before a touch', 10_000);
-    await app.tap('[data-test=handoff-continue]');
+    await passHandoff(app);
     await app.wk.poll(() => window.__carcassonne.wakeLock, (s) => s === 'held', 'the wake lock after a tap', 10_000);
     await app.screenshot('resumed');
 

@@ -3,6 +3,8 @@
 // turn. Within a turn (a shooter, a catcher) it names whose turn it is and who acts, without the
 // scores. While the scoring animation plays it is a compact bar at the bottom, so the board
 // stays in view; it can be dismissed at any moment. A modal dialog: the game behind it is inert.
+// For its first HANDOFF_GRACE_MS it takes no tap: the second tap of a double tap on the button
+// that brought it (Skip, a shot's Continue) would start the next player's turn before anyone saw it.
 import { css, html, LitElement, nothing } from 'lit';
 import type { ScoreEvent } from '../../core/index.js';
 import { playerLook } from '../game/player-style.js';
@@ -11,10 +13,18 @@ import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
 import './ct-scoring-list.js';
 
+/**
+ * How long a handoff ignores taps after it appears (for another player or another step): longer
+ * than the gap between a double tap's two presses (under 0.1 s measured on a touch screen, a
+ * fumbled tap well under 0.3 s), about as long as the card's entrance.
+ */
+export const HANDOFF_GRACE_MS = 350;
+
 export class CtHandoff extends LitElement {
   static override properties = {
     name: {}, color: {}, events: { attribute: false }, names: { attribute: false }, lines: { attribute: false },
     turnName: {}, midTurn: { type: Boolean }, compact: { type: Boolean }, changes: { attribute: false },
+    ready: { state: true },
   };
   static override styles = [sharedStyles, css`
     .backdrop {
@@ -31,6 +41,8 @@ export class CtHandoff extends LitElement {
     .acting { font-size: 1.15rem; margin: 0; }
     .changes { text-align: start; margin: 6px 0 0; padding-inline-start: 1.2em; display: grid; gap: 4px; }
     button { margin-top: 20px; min-width: 60%; min-height: 64px; font-size: 1.2rem; }
+    /* Held for the grace period only: it keeps its look, so nothing flickers as it appears. */
+    button.primary:disabled { background: var(--ct-primary, #2f5d34); color: #fff; border-color: var(--ct-primary, #2f5d34); }
     /* With a score to see, the card sits over the side panel (below the board when upright), so
        the scored tiles and their labels stay in view. */
     .docked { background: rgb(20 16 10 / 32%); }
@@ -69,7 +81,10 @@ export class CtHandoff extends LitElement {
   declare compact: boolean;
   /** What the others did since this player's last turn, one line each (marked on the board too). */
   declare changes: string[];
+  /** The grace period is over: taps count. */
+  declare ready: boolean;
   private readonly i18n = new LocaleController(this);
+  private graceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -82,10 +97,34 @@ export class CtHandoff extends LitElement {
     this.midTurn = false;
     this.compact = false;
     this.changes = [];
+    this.ready = false;
   }
 
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('button')?.focus();
+  /** A new handoff (the element is kept when one follows another): the grace starts again. */
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (!this.hasUpdated || changed.has('name') || changed.has('midTurn')) this.hold();
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('ready') && this.ready) this.renderRoot.querySelector('button')?.focus();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.graceTimer);
+    this.graceTimer = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.hold(); // shown again
+  }
+
+  private hold(): void {
+    this.ready = false;
+    this.armed = false;
+    clearTimeout(this.graceTimer);
+    this.graceTimer = setTimeout(() => { this.ready = true; }, HANDOFF_GRACE_MS);
   }
 
   override render() {
@@ -108,7 +147,7 @@ export class CtHandoff extends LitElement {
         ${changes ? html`<h3>${t('changes.heading')}</h3>
           <ul class="changes" data-test="handoff-changes">${this.changes.map((l) => html`<li>${l}</li>`)}</ul>` : nothing}
         <p class="hint">${t(mid ? 'handoff.tapAct' : 'handoff.tap')}</p>
-        <button class="primary" data-test="handoff-continue">${t(mid ? 'handoff.buttonAct' : 'handoff.button', { name: this.name })}</button>
+        <button class="primary" data-test="handoff-continue" ?disabled=${!this.ready}>${t(mid ? 'handoff.buttonAct' : 'handoff.button', { name: this.name })}</button>
       </div>
     </div>`;
   }
@@ -116,17 +155,17 @@ export class CtHandoff extends LitElement {
   /**
    * A tap on the board that ends a turn is followed by the browser's compatibility click, which
    * lands on this overlay the moment it appears: only a press that began on the overlay counts
-   * (a keyboard click has no press: detail 0).
+   * (a keyboard click has no press: detail 0), and only once the grace period is over.
    */
   private armed = false;
 
   private arm(): void {
-    this.armed = true;
+    if (this.ready) this.armed = true;
   }
 
   private done(e: MouseEvent): void {
     e.stopPropagation();
-    if (!this.armed && e.detail !== 0) return;
+    if (!this.ready || (!this.armed && e.detail !== 0)) return;
     this.dispatchEvent(new CustomEvent('ct-continue', { bubbles: true, composed: true }));
   }
 }

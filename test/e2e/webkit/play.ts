@@ -25,7 +25,9 @@ export async function playTurn(app: AppPage, deploy: boolean): Promise<void> {
   await app.wk.poll(() => window.__carcassonne.session!.deploying, (d) => !d, 'the end of the deploy phase');
 }
 
+/** Taps the handoff's button once it takes taps (ct-handoff holds them for a moment after it appears). */
 export async function passHandoff(app: AppPage): Promise<void> {
+  await app.waitFor('[data-test=handoff-continue]:not([disabled])');
   await app.tap('[data-test=handoff-continue]');
   await app.wk.poll(() => window.__wk!.find('[data-test=handoff-continue]') === null, (gone) => gone, 'the handoff to close');
 }
