@@ -1,13 +1,13 @@
 // The app shell: start screen, new game, the game, the end. Owns the saved games (IndexedDB):
 // autosave after every action, resume the game that was open when the app closed, import/export.
 import { css, html, LitElement, nothing } from 'lit';
-import { toRecord, type GameRecord, type GameSetup } from '../core/index.js';
+import { toRecord, type Game, type GameRecord, type GameSetup } from '../core/index.js';
 import { BUILT_IN_MODULES } from '../expansions/index.js';
 import { Session } from './game/session.js';
 import { MissingGameError, reopenGame } from './game/reopen.js';
 import { joinNames, setupErrorText } from './game/labels.js';
 import { loadExpansionUis } from './panels/registry.js';
-import { Autosaver, checkImportSize, GameStore, newGameId, type SaveListing, type SaveStatus } from './storage/index.js';
+import { Autosaver, checkImportSize, GameStore, newGameId, type LostReason, type SaveListing, type SaveStatus } from './storage/index.js';
 import { ENGINE_BUILD } from './storage/engine-build.js';
 import { LocaleController, t } from './i18n/index.js';
 import { testHook } from './test-hook.js';
@@ -15,10 +15,11 @@ import type { Notice } from './screens/ct-start-screen.js';
 import { registerServiceWorker } from './pwa.js';
 import { runningVersionSafe } from './running-version.js';
 import { sounds } from './sound/index.js';
-import { exportRecordFile, persistence } from './platform/index.js';
+import { exportRecordFile, GameLock, persistence } from './platform/index.js';
 import './components/ct-language-switch.js';
 import './components/ct-update-prompt.js';
 import './components/ct-save-banner.js';
+import './components/ct-game-elsewhere.js';
 import './sound/ct-sound-toggle.js';
 import './screens/ct-start-screen.js';
 import './screens/ct-setup-screen.js';
@@ -32,7 +33,7 @@ export class CtApp extends LitElement {
   static override properties = {
     screen: { state: true }, saves: { state: true }, notice: { state: true }, setupError: { state: true },
     session: { state: true }, finished: { state: true }, updateReady: { state: true },
-    saveStatus: { state: true }, storageBlocked: { state: true }, preparing: { state: true },
+    saveStatus: { state: true }, storageBlocked: { state: true }, preparing: { state: true }, elsewhere: { state: true },
   };
   static override styles = css`
     :host {
@@ -66,6 +67,10 @@ export class CtApp extends LitElement {
   declare storageBlocked: boolean;
   /** A first visit's game waits for the service worker (the loading screen says so). */
   declare preparing: boolean;
+  /** Another window took or deleted the game shown (ct-game-elsewhere): it stopped here. */
+  declare elsewhere: { reason: LostReason; unsaved: number } | null;
+  /** The Web Lock of the game played here: another window opening it takes it, and this one hears so at once. */
+  private readonly gameLock = new GameLock((id) => this.autosaver.lose(id, 'taken'));
   private store: GameStore | null = null;
   /** Writes every change as it happens; an update waits for it (never lose a confirmed move). */
   private readonly autosaver = new Autosaver(() => this.store, ENGINE_BUILD, (status) => {
@@ -89,6 +94,8 @@ export class CtApp extends LitElement {
     this.saveStatus = this.autosaver.status;
     this.storageBlocked = false;
     this.preparing = false;
+    this.elsewhere = null;
+    this.autosaver.onLost = (id, reason) => this.lost(id, reason);
     this.addEventListener('ct-export-last', this.exportLast);
     // A long press opens no menu on the board or a button (text fields keep theirs).
     this.addEventListener('contextmenu', (e) => {
@@ -118,6 +125,12 @@ export class CtApp extends LitElement {
       this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
     }
     const current = await this.openGameId();
+    // Not when another window of this browser plays it now: opening it here would stop that one.
+    if (current && await this.gameLock.heldElsewhere(current)) {
+      this.notice = { text: t('elsewhere.notReopened'), error: false };
+      await this.listSaves();
+      return;
+    }
     // The game that was open comes back. A first attempt can fail for a passing reason (seen in
     // WebKit's offline cold start: see reopenErrors), so once more after a pause before the start screen.
     if (current && (await this.open(current, false) || (await pause(500), await this.open(current, false)))) return;
@@ -170,6 +183,10 @@ export class CtApp extends LitElement {
           @ct-start=${(e: CustomEvent<{ setup: GameSetup }>) => this.start(e.detail.setup)} @ct-leave=${this.showStart}></ct-setup-screen>`;
       case 'game':
         if (!this.session) return nothing;
+        if (this.elsewhere) {
+          return html`<ct-game-elsewhere .reason=${this.elsewhere.reason} .unsaved=${this.elsewhere.unsaved}
+              @ct-play-here=${this.playHere} @ct-keep-copy=${this.keepCopy} @ct-leave=${this.leaveLost}></ct-game-elsewhere>`;
+        }
         return this.finished
           ? html`<ct-end-screen .session=${this.session} @ct-leave=${this.showStart} @ct-new-game=${this.newGame}
               @ct-export=${this.exportCurrent}></ct-end-screen>`
@@ -267,6 +284,9 @@ export class CtApp extends LitElement {
   }
 
   private play(session: Session | null): void {
+    this.elsewhere = null;
+    if (session) this.gameLock.hold(session.id);
+    else this.gameLock.drop();
     if (session !== this.session) {
       // The autosave forgets the game left once it is written (else every game played stays in memory).
       if (this.session) this.autosaver.release(this.session);
@@ -277,6 +297,51 @@ export class CtApp extends LitElement {
     this.finished = session?.finished ?? false;
     testHook.session = session;
   }
+
+  /**
+   * Another window took game `id` (it opened it: the lock or the game's claim says so) or deleted
+   * it. The game shown stops here (ct-game-elsewhere) and the players choose. A game left already
+   * whose last write was refused is kept as a new save at once: nobody is there to choose.
+   */
+  private lost(id: string, reason: LostReason): void {
+    const unsaved = this.autosaver.unsavedOf(id);
+    if (this.session?.id === id) {
+      this.elsewhere = { reason, unsaved };
+      return;
+    }
+    const held = this.autosaver.lostGame(id);
+    this.autosaver.abandon(id);
+    if (held && unsaved > 0) this.autosaver.track(this.copyOf(held.game), null);
+  }
+
+  /** A new saved game with all of `game` (a new id: the original is another window's now). */
+  private copyOf(game: Game): Session {
+    return Session.resume(BUILT_IN_MODULES, toRecord(game), newGameId(), this.autosave);
+  }
+
+  /** "Play the saved game here": this window's unsaved moves of it go, the saved game opens (the other window stops). */
+  private playHere = async (): Promise<void> => {
+    const id = this.session!.id;
+    this.autosaver.abandon(id);
+    // (The notice stays until the game is open again: the old one must not show meanwhile.)
+    if (!(await this.open(id))) await this.leaveLost();
+  };
+
+  /** "Keep this window's game as a new save": all of it, under a new id; the game goes on here. */
+  private keepCopy = async (): Promise<void> => {
+    const session = this.session!;
+    const copy = this.copyOf(session.game);
+    this.autosaver.abandon(session.id);
+    this.autosaver.track(copy, null);
+    await this.enter(copy);
+  };
+
+  /** The start screen, leaving "current" alone: it names the game the other window plays. */
+  private leaveLost = async (): Promise<void> => {
+    if (this.session) this.autosaver.abandon(this.session.id);
+    this.play(null);
+    await this.listSaves();
+  };
 
   /**
    * The game screen has shown the final scoring on the board (ct-game-over): now the end screen.

@@ -84,6 +84,7 @@ describe('where snapshots are taken', () => {
       // Reopened by a new build (the old snapshots do not count), so a snapshot is due at once;
       // the autosave writes the lagging summary (or, for a migrated record, the whole game).
       store = await GameStore.open(name);
+      await store.claim('m'); // as reopening does (ui/game/reopen.ts)
       const engine = 'next-build';
       const saved = (await store.load('m', engine))!;
       expect([saved.summaryBehind, saved.snapshot]).toEqual([true, undefined]);

@@ -3,7 +3,7 @@
 // IndexedDB lacks those moves, and a write that fails later must still find them. Otherwise the
 // game is read from IndexedDB: its latest snapshot plus the actions after it, or the whole record.
 import { SetupError, type ExpansionModule } from '../../core/index.js';
-import type { Autosaver, GameStore } from '../storage/index.js';
+import { GameGoneError, type Autosaver, type GameStore } from '../storage/index.js';
 import { Session } from './session.js';
 
 /** The game is neither in IndexedDB nor kept by the autosave (deleted meanwhile, or never written). */
@@ -33,6 +33,9 @@ export async function reopenGame(id: string, deps: ReopenDeps): Promise<Reopened
   const held = deps.autosaver.pending(id);
   if (held instanceof Session) return { session: held, resumed: null };
   const t0 = performance.now();
+  // Claimed before it is read: another window's writes of it from now on are refused, and those
+  // it began earlier are in what the load reads (game-store.ts). A deleted game throws here.
+  await deps.store?.claim(id).catch((e: unknown) => { throw e instanceof GameGoneError ? new MissingGameError(id) : e; });
   const saved = await deps.store?.load(id, deps.engine);
   if (!saved) throw new MissingGameError(id);
   const session = Session.resume(deps.catalog, saved.record, id, deps.onChange, saved.snapshot);

@@ -9,7 +9,7 @@
 // the game screen shows an action as done only then (the write-ahead promise: Session.apply).
 import { toRecord, type Action, type Game } from '../../core/index.js';
 import { splitRecord, type GameSummary, type RecordHeader } from './db.js';
-import type { GameStore, SaveListing } from './game-store.js';
+import { GameGoneError, GameTakenError, type GameStore, type SaveListing } from './game-store.js';
 import { actionsDigest } from './digest.js';
 
 /** What the player is told about saving. */
@@ -71,7 +71,15 @@ interface Tracked {
   waiting: (() => void)[];
   /** No longer played (release): forgotten once nothing of it is left to write. */
   released: boolean;
+  /** Another window took it or deleted it: never written again from here (see LostReason). */
+  lost: LostReason | null;
 }
+
+/**
+ * Why a game may no longer be written from this page: another window of this browser opened it
+ * ('taken'), or deleted it ('gone'). Its moves not written stay in memory until the player chooses.
+ */
+export type LostReason = 'taken' | 'gone';
 
 /** How many commit and write times are kept at least (several whole games: the bench plays one). */
 export const TIMES_KEPT = 2_000;
@@ -114,6 +122,9 @@ export class Autosaver {
     private readonly timesKept = TIMES_KEPT,
   ) {}
 
+  /** Told when a game's write was refused because another window took or deleted it (see lose()). */
+  onLost: (id: string, reason: LostReason) => void = () => undefined;
+
   /**
    * Starts saving `source`. `saved`: what IndexedDB already holds of it — null for a game never
    * saved (or to be rewritten whole, e.g. a record migrated on load): its header and every action
@@ -127,11 +138,11 @@ export class Autosaver {
       id: source.id, header: saved ? null : headerOf(g), created: saved?.created ?? created ?? this.now(), updated: this.now(),
       saved: saved?.actions ?? 0, dirtyFrom: saved ? Infinity : 0, writing: false, known: g.actions.slice(), pendingSince: performance.now(),
       snapshotAt: saved?.snapshotAt ?? 0,
-      summaryDue: saved?.summaryBehind ?? false, waiting: [], released: false,
+      summaryDue: saved?.summaryBehind ?? false, waiting: [], released: false, lost: null,
     };
     // Replacing it would drop the moves not yet committed (a failing write then retries nothing).
     const held = this.games.get(source.id);
-    if (held && unsaved(held.t)) {
+    if (held && unsaved(held.t) && !held.t.lost) {
       held.t.released = false; // played again: kept
       return held.source;
     }
@@ -206,7 +217,48 @@ export class Autosaver {
    */
   pending(id: string): Saveable | null {
     const e = this.games.get(id);
-    return e && unsaved(e.t) ? e.source : null;
+    return e && unsaved(e.t) && !e.t.lost ? e.source : null;
+  }
+
+  /**
+   * Game `id` is no longer this page's to write (another window took it or deleted it): its
+   * writes stop, its moves not written stay here (counted in `unsaved`, so closing the page asks
+   * first) until abandon(). The app calls this when its lock on the game is taken; a write refused
+   * by the game's claim does it too, and tells onLost.
+   */
+  lose(id: string, reason: LostReason): void {
+    const e = this.games.get(id);
+    if (!e || e.t.lost) return;
+    e.t.lost = reason;
+    this.settle(e.t);
+    this.onLost(id, reason);
+  }
+
+  /** A lost game as this page has it (its moves not written included), until abandon(). */
+  lostGame(id: string): Saveable | null {
+    const e = this.games.get(id);
+    return e?.t.lost ? e.source : null;
+  }
+
+  /** Whether game `id` was lost to another window, and why. */
+  lostReason(id: string): LostReason | null {
+    return this.games.get(id)?.t.lost ?? null;
+  }
+
+  /** How many of game `id`'s changes this page holds that are not written (0 when none, or not tracked). */
+  unsavedOf(id: string): number {
+    const e = this.games.get(id);
+    return e && unsaved(e.t) ? changesOf(e.t) : 0;
+  }
+
+  /**
+   * Forgets a lost game and the moves of it not written (the player chose: they were kept as a
+   * new game, or dropped). The stored game is not touched: it is another window's.
+   */
+  abandon(id: string): void {
+    if (!this.games.get(id)?.t.lost) return;
+    this.games.delete(id);
+    this.recount();
   }
 
   /**
@@ -238,7 +290,8 @@ export class Autosaver {
    * start screen offers them to open and to export, as only this memory holds them.
    */
   listWith(stored: readonly SaveListing[]): SaveListing[] {
-    const held = [...this.games.values()].filter((e) => unsaved(e.t)).map(({ t, source }) => ({
+    // (A lost game's moves belong to the window that shows it, not to the list: the stored row is the game.)
+    const held = [...this.games.values()].filter((e) => unsaved(e.t) && !e.t.lost).map(({ t, source }) => ({
       id: t.id, summary: source.summary(), length: source.game.actions.length, created: t.created, updated: t.updated, unsaved: true as const,
     }));
     const ids = new Set(held.map((r) => r.id));
@@ -255,12 +308,13 @@ export class Autosaver {
   /** Actions (or take-backs) not yet committed, over every game (those being written too). */
   get unsaved(): number {
     let n = 0;
-    for (const { t } of this.games.values()) if (unsaved(t)) n += Math.max(1, t.known.length - Math.min(t.dirtyFrom, t.saved));
+    for (const { t } of this.games.values()) if (unsaved(t)) n += changesOf(t);
     return n;
   }
 
+  /** The games with changes to write (never a lost one). */
   private dirty(): { t: Tracked; source: Saveable }[] {
-    return [...this.games.values()].filter((e) => e.t.dirtyFrom !== Infinity);
+    return [...this.games.values()].filter((e) => e.t.dirtyFrom !== Infinity && !e.t.lost);
   }
 
   private kick(): void {
@@ -319,6 +373,11 @@ export class Autosaver {
       if (this.games.get(t.id)?.t !== t) return true; // deleted meanwhile: nothing of it is to be kept
       t.pendingSince = since;
       t.dirtyFrom = Math.min(t.dirtyFrom, from);
+      if (e instanceof GameTakenError || e instanceof GameGoneError) {
+        // Not a failing disk: retrying cannot help, and the banner would offer just that.
+        this.lose(t.id, e instanceof GameGoneError ? 'gone' : 'taken');
+        return true;
+      }
       this.fail(e);
       return false;
     }
@@ -401,6 +460,11 @@ export class Autosaver {
 /** Some change of the game is not committed: still to write, or in a write under way. */
 function unsaved(t: Tracked): boolean {
   return t.dirtyFrom !== Infinity || t.writing;
+}
+
+/** How many changes of an unsaved game are not committed (at least one: an undo's take-back counts). */
+function changesOf(t: Tracked): number {
+  return Math.max(1, t.known.length - Math.min(t.dirtyFrom, t.saved));
 }
 
 function headerOf(game: Game): RecordHeader {

@@ -7,13 +7,16 @@
 //                the rows are the record (an undo deletes the rows it takes back)
 //   snapshots  – the latest state snapshot of a game (a cold resume replays only what follows it)
 //   meta       – 'last' (the game saved most recently) and 'current' (open when the app closed)
+//   claims     – which page (a tab or window of this browser) plays a game: one row per game, made
+//                unique by an index, so a write of any other page fails inside IndexedDB itself
+//                (game-store.ts: two windows on one game never mix their moves)
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Action, GameState } from '../../core/index.js';
 import type { GameRecord } from '../../core/index.js';
 
 export const DB_NAME = 'carcassonne';
-/** Schema version of the database (records carry their own `version`). 1: whole records; 2: pieces. */
-export const DB_VERSION = 2;
+/** Schema version of the database (records carry their own `version`). 1: whole records; 2: pieces; 3: claims. */
+export const DB_VERSION = 3;
 
 export interface GameSummary {
   players: { name: string; color: string }[];
@@ -37,6 +40,16 @@ export interface SummaryRow {
 
 export interface ActionRow { game: string; index: number; action: Action }
 
+/**
+ * The page that plays a game (`writer`: a random id per page load), keyed [game, writer] with a
+ * unique index on `game`: a put of another writer's row for the same game violates the index.
+ * A deleted game keeps a row of writer DELETED_WRITER, so a page still playing it is refused too.
+ */
+export interface ClaimRow { game: string; writer: string }
+
+/** The writer of a deleted game's claim. */
+export const DELETED_WRITER = '(deleted)';
+
 export interface SnapshotRow {
   game: string;
   /** The state is the one after this many actions. */
@@ -59,6 +72,7 @@ export interface CarcassonneDB extends DBSchema {
   actions: { key: [string, number]; value: ActionRow };
   snapshots: { key: string; value: SnapshotRow };
   meta: { key: string; value: { key: 'last' | 'current'; value: string | null } };
+  claims: { key: [string, string]; value: ClaimRow; indexes: { 'by-game': string } };
   games: { key: string; value: LegacyGame; indexes: { 'by-updated': number } };
 }
 
@@ -99,6 +113,10 @@ export async function openDatabase(name: string, hooks: OpenHooks = {}): Promise
           }
           database.deleteObjectStore('games');
         }
+      }
+      if (oldVersion < 3) {
+        // Games saved before have no claim: the first page to write one claims it.
+        database.createObjectStore('claims', { keyPath: ['game', 'writer'] }).createIndex('by-game', 'game', { unique: true });
       }
     },
     blocked() {

@@ -13,7 +13,7 @@
 import type { Action, GameRecord, GameState } from '../../core/index.js';
 import { parseRecord } from '../../core/index.js';
 import {
-  DB_NAME, openDatabase, splitRecord,
+  DB_NAME, DELETED_WRITER, openDatabase, splitRecord,
   type Database, type GameSummary, type OpenHooks, type RecordHeader, type SnapshotRow, type SummaryRow,
 } from './db.js';
 import { checkImportText } from './import-limits.js';
@@ -53,6 +53,25 @@ export interface AppendWrite {
 
 const RELAXED = { durability: 'relaxed' } as const;
 
+/**
+ * A write refused because another page (a tab or window of this browser) opened the game since
+ * this one did (GameStore.claim): that page plays it now, and this page's moves would mix with its.
+ */
+export class GameTakenError extends Error {
+  override name = 'GameTakenError';
+  constructor(readonly game: string) {
+    super(`game ${game} is being played in another window or tab`);
+  }
+}
+
+/** A write refused because the game was deleted (in another window or tab) while this page played it. */
+export class GameGoneError extends Error {
+  override name = 'GameGoneError';
+  constructor(readonly game: string) {
+    super(`game ${game} was deleted in another window or tab`);
+  }
+}
+
 export function newGameId(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
@@ -62,10 +81,38 @@ export function newGameId(): string {
 const after = (game: string, index: number) => IDBKeyRange.bound([game, index], [game, Infinity]);
 
 export class GameStore {
-  private constructor(private readonly db: Database) {}
+  /**
+   * `writer`: this page's id in the claims (db.ts). Each page load is a writer of its own: a game
+   * is written by the page that opened it last, and only by it.
+   */
+  private constructor(private readonly db: Database, readonly writer: string) {}
 
-  static async open(name = DB_NAME, hooks: OpenHooks = {}): Promise<GameStore> {
-    return new GameStore(await openDatabase(name, hooks));
+  static async open(name = DB_NAME, hooks: OpenHooks = {}, writer = newGameId()): Promise<GameStore> {
+    return new GameStore(await openDatabase(name, hooks), writer);
+  }
+
+  /**
+   * This page plays game `id` from now on: any other page's later writes of it are refused
+   * (GameTakenError), while its writes begun earlier come first (IndexedDB runs transactions on a
+   * store in the order they were made), so a load after the claim holds all of them. Throws
+   * GameGoneError for a game deleted meanwhile.
+   */
+  async claim(id: string): Promise<void> {
+    const tx = this.db.transaction('claims', 'readwrite', RELAXED);
+    tx.done.catch(() => undefined);
+    const claims = tx.store;
+    const key = await claims.index('by-game').getKey(id);
+    if (key && key[1] === DELETED_WRITER) { tx.abort(); throw new GameGoneError(id); }
+    const ops: Promise<unknown>[] = [];
+    if (key && key[1] !== this.writer) ops.push(claims.delete(key));
+    ops.push(claims.put({ game: id, writer: this.writer }));
+    await Promise.all([...ops, tx.done]);
+  }
+
+  /** Why a write of game `id` was refused by its claim (after the fact: another read). */
+  private async refusal(id: string): Promise<Error> {
+    const key = await this.db.getKeyFromIndex('claims', 'by-game', id).catch(() => undefined);
+    return key?.[1] === DELETED_WRITER ? new GameGoneError(id) : new GameTakenError(id);
   }
 
   close(): void {
@@ -76,13 +123,21 @@ export class GameStore {
   async append(id: string, w: AppendWrite): Promise<void> {
     // Only the stores this write touches: a transaction waits for every earlier one that shares a
     // store with it (a summary or snapshot being written), and each store in scope costs time.
-    const stores: ('headers' | 'summaries' | 'actions' | 'meta' | 'snapshots')[] = ['actions'];
+    // The claim is part of every append: a put of this page's claim row violates the claims'
+    // unique index when another page holds the game (or it was deleted), which aborts the whole
+    // transaction inside IndexedDB, with no round trip to the page before the commit.
+    const stores: ('headers' | 'summaries' | 'actions' | 'meta' | 'snapshots' | 'claims')[] = ['actions', 'claims'];
     if (w.header) stores.push('headers');
     if (w.summary) stores.push('summaries', 'meta');
     if (w.truncate) stores.push('snapshots');
     const tx = this.db.transaction(stores, 'readwrite', RELAXED);
     const ops: Promise<unknown>[] = [];
+    let refused = false;
     try {
+      ops.push(tx.objectStore('claims').put({ game: id, writer: this.writer }).catch((e: unknown) => {
+        if ((e as { name?: string } | null)?.name === 'ConstraintError') refused = true;
+        throw e;
+      }));
       const actions = tx.objectStore('actions');
       if (w.header) ops.push(tx.objectStore('headers').put({ id, header: w.header }));
       if (w.truncate) {
@@ -108,6 +163,7 @@ export class GameStore {
     try {
       await Promise.all([...ops, tx.done]);
     } catch (e) {
+      if (refused) throw await this.refusal(id);
       // A transaction aborted by the browser (e.g. over quota) names the cause on itself; its
       // requests only say "aborted".
       throw tx.error ?? e;
@@ -116,7 +172,10 @@ export class GameStore {
 
   /** The list's row of a game and "last game played": after its actions are committed, apart from them. */
   async putSummary(row: SummaryRow): Promise<void> {
-    const tx = this.db.transaction(['summaries', 'meta'], 'readwrite', RELAXED);
+    // Not for a game deleted meanwhile (in another window): its row would list a game that cannot be opened.
+    const tx = this.db.transaction(['headers', 'summaries', 'meta'], 'readwrite', RELAXED);
+    tx.done.catch(() => undefined);
+    if ((await tx.objectStore('headers').getKey(row.id)) === undefined) return;
     await Promise.all([tx.objectStore('summaries').put(row), tx.objectStore('meta').put({ key: 'last', value: row.id }), tx.done]);
   }
 
@@ -134,8 +193,11 @@ export class GameStore {
    * actionsDigest of those `at` actions (a snapshot without one is never used).
    */
   async putSnapshot(id: string, at: number, engine: string, state: GameState, ui?: unknown, digest?: string): Promise<void> {
-    const tx = this.db.transaction('snapshots', 'readwrite', RELAXED);
-    await Promise.all([tx.store.put({ game: id, at, engine, state, ui, digest }), tx.done]);
+    // (Not for a game deleted meanwhile: nothing would ever remove the row.)
+    const tx = this.db.transaction(['headers', 'snapshots'], 'readwrite', RELAXED);
+    tx.done.catch(() => undefined);
+    if ((await tx.objectStore('headers').getKey(id)) === undefined) return;
+    await Promise.all([tx.objectStore('snapshots').put({ game: id, at, engine, state, ui, digest }), tx.done]);
   }
 
   /**
@@ -175,13 +237,16 @@ export class GameStore {
   }
 
   async delete(id: string): Promise<void> {
-    const tx = this.db.transaction(['headers', 'summaries', 'actions', 'snapshots', 'meta'], 'readwrite');
-    const meta = tx.objectStore('meta');
-    const [last, current] = await Promise.all([meta.get('last'), meta.get('current')]);
+    const tx = this.db.transaction(['headers', 'summaries', 'actions', 'snapshots', 'meta', 'claims'], 'readwrite');
+    const meta = tx.objectStore('meta'), claims = tx.objectStore('claims');
+    const [last, current, claim] = await Promise.all([meta.get('last'), meta.get('current'), claims.index('by-game').getKey(id)]);
     const ops: Promise<unknown>[] = [
       tx.objectStore('headers').delete(id), tx.objectStore('summaries').delete(id),
       tx.objectStore('actions').delete(after(id, 0)), tx.objectStore('snapshots').delete(id),
     ];
+    // A page still playing the game (another window) is refused from now on, and told it is gone.
+    if (claim) ops.push(claims.delete(claim));
+    ops.push(claims.put({ game: id, writer: DELETED_WRITER }));
     if (last?.value === id) ops.push(meta.put({ key: 'last', value: null }));
     if (current?.value === id) ops.push(meta.put({ key: 'current', value: null }));
     await Promise.all([...ops, tx.done]);

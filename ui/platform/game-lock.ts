@@ -1,0 +1,62 @@
+// Which window plays a game: a Web Lock named after the game, held by the page that plays it. A
+// second tab or window of the same browser (a bookmark tapped while the game is open, the installed
+// app beside a browser tab on Android) sees the lock: it does not reopen the game by itself, and
+// when its player opens the game anyway the lock is taken over, which the first page hears at once
+// and stops. The saves themselves are guarded in IndexedDB (the claims of ui/storage/db.ts); the
+// lock only lets the first page say so before anyone moves. Without Web Locks (Safari before 15.4)
+// the claims alone guard the game, and a page hears of it at its next move.
+
+/** The Web Locks API as used here (navigator.locks). */
+export interface LockManagerLike {
+  request(name: string, options: { steal?: boolean; ifAvailable?: boolean }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
+  query(): Promise<{ held?: { name?: string }[] }>;
+}
+
+const lockName = (id: string) => `carcassonne.game.${id}`;
+
+export class GameLock {
+  private heldId: string | null = null;
+  private releaseHeld: (() => void) | null = null;
+
+  /** `onTaken`: another page took the lock of the game this page holds. */
+  constructor(
+    private readonly onTaken: (id: string) => void,
+    private readonly locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
+  ) {}
+
+  /** Whether another page of this browser holds game `id` (false when it cannot be known). */
+  async heldElsewhere(id: string): Promise<boolean> {
+    if (!this.locks || this.heldId === id) return false;
+    try {
+      const { held = [] } = await this.locks.query();
+      return held.some((l) => l.name === lockName(id));
+    } catch {
+      return false;
+    }
+  }
+
+  /** Holds the lock of game `id` from now on, taken from any page that holds it; lets go of any other. */
+  hold(id: string): void {
+    if (this.heldId === id) return;
+    this.drop();
+    if (!this.locks) return;
+    let release!: () => void;
+    const kept = new Promise<void>((ok) => { release = ok; });
+    this.heldId = id;
+    this.releaseHeld = release;
+    this.locks.request(lockName(id), { steal: true }, () => kept).catch((e: unknown) => {
+      // Taken over by another page (its request had `steal`): only news while this page still holds it.
+      if ((e as { name?: string } | null)?.name !== 'AbortError' || this.releaseHeld !== release) return;
+      this.heldId = null;
+      this.releaseHeld = null;
+      this.onTaken(id);
+    });
+  }
+
+  /** Lets go of the lock held (the player left the game). */
+  drop(): void {
+    this.releaseHeld?.();
+    this.heldId = null;
+    this.releaseHeld = null;
+  }
+}
