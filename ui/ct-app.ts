@@ -245,12 +245,16 @@ export class CtApp extends LitElement {
    * committed, else from IndexedDB.
    */
   private async open(id: string, report = true): Promise<boolean> {
+    // The lock first, then the claim (in reopenGame): a window that opens the game takes both, in
+    // that order, so of two windows opening it at once the one whose claim is last holds the lock too.
+    this.gameLock.hold(id);
     try {
       const opened = await reopenGame(id, { catalog: BUILT_IN_MODULES, autosaver: this.autosaver, store: this.store, engine: ENGINE_BUILD, onChange: this.autosave });
       if (opened.resumed) testHook.resumed = opened.resumed;
       await this.enter(opened.session);
       return true;
     } catch (e) {
+      if (this.session?.id !== id) this.gameLock.drop();
       if (report) {
         this.notice = { text: t('game.loadError', { detail: setupErrorText(e) }), error: true };
         // A row of a game no longer there (deleted in another tab) goes from the list.
@@ -304,14 +308,24 @@ export class CtApp extends LitElement {
    * whose last write was refused is kept as a new save at once: nobody is there to choose.
    */
   private lost(id: string, reason: LostReason): void {
-    const unsaved = this.autosaver.unsavedOf(id);
     if (this.session?.id === id) {
-      this.elsewhere = { reason, unsaved };
+      this.elsewhere = { reason, unsaved: this.autosaver.unsavedOf(id) };
+      // A write begun before the other window's claim may still commit: count again once it ends.
+      void this.autosaver.whenWritten(id).then(() => {
+        if (this.elsewhere && this.session?.id === id) this.elsewhere = { ...this.elsewhere, unsaved: this.autosaver.unsavedOf(id) };
+      });
       return;
     }
-    const held = this.autosaver.lostGame(id);
+    // A game already left whose last write was refused. Taken by another window: its moves not
+    // written are kept as a new save (nobody is here to choose). Deleted there on purpose: not
+    // brought back.
+    const held = reason === 'taken' && this.autosaver.unsavedOf(id) > 0 ? this.autosaver.lostGame(id) : null;
     this.autosaver.abandon(id);
-    if (held && unsaved > 0) this.autosaver.track(this.copyOf(held.game), null);
+    if (held) {
+      const copy = this.copyOf(held.game);
+      this.autosaver.track(copy, null);
+      this.autosaver.release(copy); // forgotten once written, as every game left
+    }
   }
 
   /** A new saved game with all of `game` (a new id: the original is another window's now). */

@@ -1,7 +1,7 @@
 // A new deployment never breaks a running game (issue 14 §4): the game is opened on a first visit,
 // then the server's build is swapped for another one (every hashed file renamed, so each old chunk
 // URL is gone, as after a real deployment). The browser then fetches and installs the new service
-// worker — when another tab opens the game, a navigation being where it looks for one — that
+// worker — when another tab opens the app, a navigation being where it looks for one — that
 // tab's player agrees to the update, and the new worker takes over every tab (clientsClaim),
 // activation dropping the old version's files from its precache. The first tab, still running
 // the old version, goes on into its first catapult round — whose panel and the app worker are lazy
@@ -146,7 +146,7 @@ describe('a deployment during a game', () => {
   }
 
   /**
-   * Another tab updates: it opens the game (or reloads it) — a navigation, where the browser looks
+   * Another tab updates: it opens the app (or reloads it) — a navigation, where the browser looks
    * for a new service worker — and its player agrees to the update prompt. The new worker takes
    * over every tab (clientsClaim), and this one reloads into the new version.
    */
@@ -158,7 +158,9 @@ describe('a deployment during a game', () => {
     }
     const { page } = other;
     if (tab) await page.reload(); else await page.goto(url);
-    await waitForBoard(page); // the game that is open in the other tab
+    // The first tab plays the game: this one does not take it over, it shows the start screen and says so.
+    await expect.poll(() => page.locator('[data-test=notice]').innerText().catch(() => ''), { timeout: 30_000 })
+      .toContain('is being played in another window');
     await loadSoundsByTap(page);
     await updateNow(page);
     await expect.poll(() => runs(page), { timeout: 60_000 }).toMatch(new RegExp(`-${suffix}\\.js$`));

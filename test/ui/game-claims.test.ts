@@ -55,8 +55,9 @@ describe('two windows on one game', () => {
     expect((await storeA.load('g', ENGINE))!.record).toEqual(committed);
     await expect(storeA.append('g', { from: committed.actions.length, actions: [], length: committed.actions.length, truncate: false }))
       .rejects.toBeInstanceOf(GameTakenError);
-    // A later change of A's is not written either (no retry loop), and flush does not hang.
-    await a.saver.flush();
+    // Nothing will write it (no retry loop): flush says so rather than hang or pretend (an update
+    // waits for flush before it reloads).
+    await expect(a.saver.flush()).rejects.toThrow(/another window took it/);
     expect((await storeA.load('g', ENGINE))!.record).toEqual(committed);
 
     // B plays on, normally.
@@ -78,24 +79,39 @@ describe('two windows on one game', () => {
     const again = (await reopenGame('g', { catalog: BUILT_IN_MODULES, autosaver: a.saver, store: storeA, engine: ENGINE, onChange: (s) => a.saver.changed(s) })).session;
     expect(toRecord(again.game)).toEqual(toRecord(inB.game));
     await playTurn(inB);
-    await b.saver.flush();
+    await expect(b.saver.flush()).rejects.toThrow(/another window took it/);
     expect(b.lost).toEqual([['g', 'taken']]);
   });
 
-  it('a write begun before the other window opened the game is in what that window loads', async () => {
+  it('opening claims before it reads: a move made by the other window once the reading began is refused and kept there, never lost', async () => {
     const name = dbName('claims');
     const storeA = await GameStore.open(name);
     const a = autosaved(storeA, 'r');
+    const lostA: [string, LostReason][] = [];
+    a.saver.onLost = (id, reason) => lostA.push([id, reason]);
     await playTurn(a.session);
     await a.saver.flush();
-    const spot = (await a.session.shown(), a.session.placementSpots()[0]);
-    a.session.tapCell(spot.x, spot.y);
-    a.session.confirmPlacement(); // its append is made now, in this task
     const b = await secondWindow(name);
+    // A moves right after B has read the game (the moment a window that read before claiming
+    // would miss: A's move would be written, and overwritten by B's next one).
+    const load = b.store.load.bind(b.store);
+    b.store.load = async (id, engine) => {
+      b.store.load = load; // once
+      const saved = await load(id, engine);
+      await a.session.shown();
+      const spot = a.session.placementSpots()[0];
+      a.session.tapCell(spot.x, spot.y);
+      a.session.confirmPlacement();
+      await a.session.shown();
+      return saved;
+    };
     const inB = (await b.reopen('r')).session;
-    await a.saver.flush();
-    expect(inB.game.actions.length).toBe(a.session.game.actions.length);
-    expect(toRecord(inB.game)).toEqual(toRecord(a.session.game));
+    expect(lostA).toEqual([['r', 'taken']]);
+    expect(a.saver.unsavedOf('r')).toBe(1);
+    expect(inB.game.actions.length).toBe(a.session.game.actions.length - 1);
+    await playTurn(inB);
+    await b.saver.flush();
+    expect((await b.store.load('r', ENGINE))!.record).toEqual(toRecord(inB.game));
   });
 
   it('a game deleted in one window is never written back, listed or snapshotted by the other', async () => {
@@ -109,7 +125,7 @@ describe('two windows on one game', () => {
     const b = await secondWindow(name);
     await b.store.delete('d');
     await playTurn(a.session);
-    await a.saver.flush();
+    await expect(a.saver.flush()).rejects.toThrow(/another window took it/);
     expect(lostA).toEqual([['d', 'gone']]);
     expect(await storeA.list()).toEqual([]);
     expect(await storeA.load('d', ENGINE)).toBeUndefined();

@@ -10,7 +10,7 @@ import type { LostReason } from '../storage/index.js';
 import { sharedStyles } from './shared-styles.js';
 
 export class CtGameElsewhere extends LitElement {
-  static override properties = { reason: {}, unsaved: { type: Number } };
+  static override properties = { reason: {}, unsaved: { type: Number }, chosen: { state: true } };
   static override styles = [sharedStyles, css`
     /* Over everything, the update prompt and the save banner too: nothing else may be done here now. */
     .backdrop { position: fixed; inset: 0; z-index: 40; display: grid; place-items: center; padding: 16px; background: rgb(20 16 10 / 62%); }
@@ -23,12 +23,15 @@ export class CtGameElsewhere extends LitElement {
   declare reason: LostReason;
   /** Moves (or take-backs) made here that are not in the saved game. */
   declare unsaved: number;
+  /** A choice was made (the app is opening or copying the game): a second tap does nothing. */
+  declare chosen: boolean;
   private readonly i18n = new LocaleController(this);
 
   constructor() {
     super();
     this.reason = 'taken';
     this.unsaved = 0;
+    this.chosen = false;
   }
 
   protected override firstUpdated(): void {
@@ -45,7 +48,7 @@ export class CtGameElsewhere extends LitElement {
         <h2 id="title">${t(taken ? 'elsewhere.takenTitle' : 'elsewhere.goneTitle')}</h2>
         <p id="what">${t(taken ? 'elsewhere.taken' : 'elsewhere.gone')}</p>
         ${this.unsaved > 0 ? html`<p class="unsaved" data-test="elsewhere-unsaved">${plural('elsewhere.unsaved', this.unsaved)}</p>` : nothing}
-        <div class="actions">
+        <div class="actions" ?inert=${this.chosen}>
           ${keepFirst ? keep : nothing}
           ${taken ? html`<button class=${keepFirst ? '' : 'primary'} data-test="elsewhere-play-here" @click=${() => this.emit('ct-play-here')}>${t('elsewhere.playHere')}</button>` : nothing}
           ${keepFirst ? nothing : keep}
@@ -56,6 +59,8 @@ export class CtGameElsewhere extends LitElement {
   }
 
   private emit(type: string): void {
+    if (this.chosen) return;
+    this.chosen = true;
     this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
   }
 }

@@ -36,7 +36,12 @@ export class CtUpdatePrompt extends LitElement {
     const apply = this.apply;
     if (!apply) return;
     this.busy = true;
-    await apply();
+    try {
+      await apply();
+    } catch {
+      // The game could not be saved first (the save banner or the other-window notice says why): no reload.
+      this.busy = false;
+    }
   };
 }
 

@@ -203,12 +203,26 @@ export class Autosaver {
     if (t.released && !unsaved(t) && !t.summaryDue && this.games.get(t.id)?.t === t) this.games.delete(t.id);
   }
 
-  /** Resolves once everything changed so far is committed; rejects if a write fails. */
+  /**
+   * Resolves once everything changed so far is committed; rejects if a write fails, or while a
+   * game lost to another window still has moves not written (nothing will write them: an update
+   * must not reload over them).
+   */
   async flush(): Promise<void> {
     await this.running;
     if (this.dirty().length > 0) { this.kick(); await this.running; }
     await this.background;
     if (this.status.state === 'failed') throw new Error(this.status.detail);
+    for (const { t } of this.games.values()) {
+      if (t.lost && unsaved(t)) throw new Error(`game ${t.id} has moves not saved: another window took it`);
+    }
+  }
+
+  /** Resolves once no write of game `id` is under way (at once when none is). */
+  whenWritten(id: string): Promise<void> {
+    const e = this.games.get(id);
+    if (!e?.t.writing) return Promise.resolve();
+    return new Promise((ok) => e.t.waiting.push(ok));
   }
 
   /**
