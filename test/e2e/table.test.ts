@@ -225,6 +225,16 @@ describe('first-game tips', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: 'test-results/table-coach-portrait.png' });
       await expectTurnControlsInView(page, ['turn-of', 'farm-overlay', 'leave', 'export']);
+      // Upright the note lies on the table: a tap on its text reaches the board beneath (the
+      // element a tap there hits, through every shadow root), only its buttons are its own.
+      const hitAt = (sel: string) => page.locator(sel).evaluate((el) => {
+        const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+        let hit: Element | null = document.elementFromPoint(x, y);
+        while (hit?.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; }
+        return hit?.tagName.toLowerCase() === 'canvas' ? 'board' : hit?.getAttribute('data-test') ?? hit?.tagName.toLowerCase();
+      });
+      expect(await hitAt('[data-test=coach] p:not(.title)')).toBe('board');
+      expect(await hitAt('[data-test=coach-ok]')).toBe('coach-ok');
       await page.locator('[data-test=coach-ok]').tap();
       await coach.waitFor({ state: 'detached' });
       // Choosing a square brings the next tip; "No more tips" ends them all.

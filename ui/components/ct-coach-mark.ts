@@ -15,7 +15,7 @@ export class CtCoachMark extends LitElement {
     p { margin: 0; font-size: 1rem; }
     .title { font-weight: 800; }
     .row { display: flex; gap: 8px; flex-wrap: wrap; }
-    .row button { min-height: 44px; }
+    .row button { min-height: 44px; pointer-events: auto; }
   `];
   declare step: CoachStep | null;
   private readonly i18n = new LocaleController(this);

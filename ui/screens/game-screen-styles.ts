@@ -37,7 +37,10 @@ export const gameScreenStyles = css`
   .phase { grid-area: phase; }
   .more { grid-area: more; overflow: auto; display: grid; gap: 14px; align-content: start; }
   .more:focus-visible { outline: 3px solid var(--ct-focus, #1a4fd6); outline-offset: 2px; }
-  .footer { grid-area: footer; display: flex; gap: 8px; flex-wrap: wrap; }
+  .footer { grid-area: footer; display: flex; gap: 8px; }
+  /* One row in every language (Czech and Italian labels wrapped the pair onto two, and the room the
+     scores get shrank by a row): each button shares the width and wraps its own words. */
+  .footer button { flex: 1 1 0; min-width: 0; padding-inline: 10px; line-height: 1.2; }
   h3 { font-size: 1rem; margin: 0 0 6px; }
   .board-error { position: absolute; inset: 16px; color: #fff; }
 
@@ -61,8 +64,13 @@ export const gameScreenStyles = css`
     .footer { align-self: end; justify-content: end; }
     /* Upright the rail's score track is the score board: the turn's controls fit without scrolling. */
     ct-score-board { display: none; }
-    /* A tip floats on the table just above the panel instead of pushing Export below the fold. */
-    ct-coach-mark { grid-area: auto; position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; }
-    .footer button { min-height: 44px; }
+    /*
+     * A tip floats on the table just above the panel instead of pushing Export below the fold. Only
+     * its buttons take taps: a tap on the note reaches the board beneath (a square under it is
+     * still chosen by a tap, as everywhere else on the table).
+     */
+    ct-coach-mark { grid-area: auto; position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; pointer-events: none; }
+    .footer { flex: 0 1 auto; }
+    .footer button { flex: 0 1 auto; min-height: 44px; }
   }
 `;
