@@ -22,6 +22,8 @@ describe('the shell', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
       expect(await page.locator('[data-test=new-game]').innerText()).toBe(tables[locale]['start.newGame']);
       expect(await page.locator('h2#saved').innerText()).toBe(tables[locale]['start.saved']);
+      // The import button too (the browser's own file button would stay in the device's language).
+      expect(await page.locator('[data-test=import-button]').innerText()).toBe(tables[locale]['start.import']);
     }
     await page.locator('[data-test=language]').selectOption('cs');
     await page.reload();
@@ -35,7 +37,10 @@ describe('the shell', () => {
     const dir = await mkdtemp(join(tmpdir(), 'bad-'));
     const file = join(dir, 'bad.json');
     await writeFile(file, JSON.stringify({ format: 'carcassonne-record', version: 1, players: [], expansions: ['base'], seed: 1, actions: [] }));
-    await page.locator('[data-test=import]').setInputFiles(file);
+    // Picked as a player picks it: the button in the game's language opens the browser's file chooser.
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('[data-test=import-button]').tap();
+    await (await chooser).setFiles(file);
     await expect.poll(() => page.locator('[data-test=notice]').innerText()).toMatch(/^This file was not imported: the file is not a game record/);
     expect(await page.locator('[data-test=save]').count()).toBe(0);
   });

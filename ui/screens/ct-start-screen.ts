@@ -30,11 +30,19 @@ export class CtStartScreen extends LitElement {
     .meta { color: #4a4239; font-size: 0.95rem; }
     .unsaved { color: #7a1f12; }
     .row-actions { display: flex; gap: 8px; flex-wrap: wrap; }
-    .import { display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
-    .import input::file-selector-button {
-      font: inherit; font-weight: 600; min-height: 48px; padding: 0 18px; margin-inline-end: 12px; border-radius: 10px;
+    /*
+     * The file field's own button and "No file chosen" are the browser's, in the device's language
+     * (English in a Dutch game on an English tablet): the label is the button, in the game's
+     * language, and the field itself is out of sight but still takes the keyboard's focus.
+     */
+    .import { position: relative; }
+    .import input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+    .import label {
+      display: inline-flex; align-items: center; font-weight: 600; min-height: 48px; padding: 0 18px; border-radius: 10px;
       border: 2px solid var(--ct-primary, #2f5d34); background: #fff; color: var(--ct-primary, #2f5d34); cursor: pointer;
+      touch-action: manipulation;
     }
+    .import input:focus-visible + label { outline: 3px solid var(--ct-focus, #1a4fd6); outline-offset: 2px; }
     [role='status'] { min-height: 1.5em; }
   `];
   declare saves: SaveListing[];
@@ -73,8 +81,8 @@ export class CtStartScreen extends LitElement {
         </ul>`}
       </section>
       <section class="import">
-        <label for="import">${t('start.import')}</label>
         <input id="import" type="file" accept="application/json,.json" data-test="import" @change=${this.onImport} />
+        <label for="import" data-test="import-button">${t('start.import')}</label>
       </section>
     </div>`;
   }
