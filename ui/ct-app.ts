@@ -175,7 +175,7 @@ export class CtApp extends LitElement {
   private renderScreen() {
     switch (this.screen) {
       case 'loading': return html`<p role="status">${t(this.preparing ? 'app.preparingOffline' : 'app.loading')}</p>`;
-      case 'start': return html`<ct-start-screen .saves=${this.saves} .notice=${this.notice}
+      case 'start': return html`<ct-start-screen .saves=${this.saves} .notice=${this.notice} .openElsewhere=${this.openElsewhere}
           @ct-new-game=${this.newGame} @ct-open-game=${(e: CustomEvent) => this.open(e.detail.id)}
           @ct-delete-game=${(e: CustomEvent) => this.removeSave(e.detail.id)} @ct-export-game=${(e: CustomEvent) => this.exportSaved(e.detail.id)}
           @ct-import=${(e: CustomEvent<{ file: File }>) => this.importFile(e.detail.file)}></ct-start-screen>`;
@@ -214,8 +214,11 @@ export class CtApp extends LitElement {
    */
   private async refreshSaves(): Promise<void> {
     const stored = (await this.store?.list().catch(() => undefined)) ?? [];
+    this.openElsewhere = await this.gameLock.heldElsewhereIds();
     this.saves = this.autosaver.listWith(stored);
   }
+  /** The saved games another window plays now (the list marks them). */
+  private openElsewhere: ReadonlySet<string> = new Set();
 
   private newGame = (): void => {
     this.play(null);

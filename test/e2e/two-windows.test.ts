@@ -49,6 +49,7 @@ describe('two windows on one game', () => {
     // The second tab: its start screen says where the game is, and A plays on undisturbed.
     await b.goto(inject('baseUrl'));
     await expect.poll(() => b.locator('[data-test=notice]').innerText()).toContain('is being played in another window');
+    expect(await b.locator('[data-test=save] [data-test=open-elsewhere]').innerText()).toBe('open in another window');
     await b.screenshot({ path: 'test-results/two-windows-second-start.png' });
     expect(await b.evaluate(() => window.__carcassonne.session)).toBeNull();
     await playTurnByTouch(a, { rotateTo: 'last', deploy: false });

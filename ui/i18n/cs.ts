@@ -40,6 +40,7 @@ export const cs: Messages = {
   'start.finished': 'dohráno',
   'start.savedAt': 'uloženo {date}',
   'start.notSaved': 'hra zatím není v tomto zařízení uložena: exportujte ji, abyste o ni nepřišli',
+  'start.openElsewhere': "otevřená v jiném okně",
   'start.openUnsavedLabel': 'Otevřít hru hráčů {players}, zatím neuloženou',
   'start.exportUnsavedLabel': 'Exportovat hru hráčů {players}, zatím neuloženou, do souboru',
   'start.deleteUnsavedLabel': 'Smazat hru hráčů {players}, zatím neuloženou',

@@ -39,6 +39,7 @@ export const en = {
   'start.finished': 'finished',
   'start.savedAt': 'saved {date}',
   'start.notSaved': 'not saved on this device yet: export it to keep it',
+  'start.openElsewhere': "open in another window",
   'start.openUnsavedLabel': 'Open the game of {players}, not saved yet',
   'start.exportUnsavedLabel': 'Export the game of {players}, not saved yet, as a file',
   'start.deleteUnsavedLabel': 'Delete the game of {players}, not saved yet',

@@ -40,6 +40,7 @@ export const it: Messages = {
   'start.finished': 'conclusa',
   'start.savedAt': 'salvata {date}',
   'start.notSaved': 'non ancora salvata su questo dispositivo: esportala per non perderla',
+  'start.openElsewhere': "aperta in un'altra finestra",
   'start.openUnsavedLabel': 'Apri la partita di {players}, non ancora salvata',
   'start.exportUnsavedLabel': 'Esporta in un file la partita di {players}, non ancora salvata',
   'start.deleteUnsavedLabel': 'Elimina la partita di {players}, non ancora salvata',

@@ -40,6 +40,7 @@ export const nl: Messages = {
   'start.finished': 'afgelopen',
   'start.savedAt': 'bewaard {date}',
   'start.notSaved': 'nog niet bewaard op dit apparaat: exporteer het om het niet kwijt te raken',
+  'start.openElsewhere': "open in een ander venster",
   'start.openUnsavedLabel': 'Open het spel van {players}, nog niet bewaard',
   'start.exportUnsavedLabel': 'Exporteer het spel van {players}, nog niet bewaard, als bestand',
   'start.deleteUnsavedLabel': 'Verwijder het spel van {players}, nog niet bewaard',

@@ -12,7 +12,8 @@ export interface LockManagerLike {
   query(): Promise<{ held?: { name?: string }[] }>;
 }
 
-const lockName = (id: string) => `carcassonne.game.${id}`;
+const PREFIX = 'carcassonne.game.';
+const lockName = (id: string) => PREFIX + id;
 
 export class GameLock {
   private heldId: string | null = null;
@@ -26,13 +27,21 @@ export class GameLock {
 
   /** Whether another page of this browser holds game `id` (false when it cannot be known). */
   async heldElsewhere(id: string): Promise<boolean> {
-    if (!this.locks || this.heldId === id) return false;
+    return (await this.heldElsewhereIds()).has(id);
+  }
+
+  /** The games other pages of this browser hold now (empty when it cannot be known). */
+  async heldElsewhereIds(): Promise<Set<string>> {
+    const ids = new Set<string>();
+    if (!this.locks) return ids;
     try {
       const { held = [] } = await this.locks.query();
-      return held.some((l) => l.name === lockName(id));
+      for (const l of held) if (l.name?.startsWith(PREFIX)) ids.add(l.name.slice(PREFIX.length));
     } catch {
-      return false;
+      return ids;
     }
+    if (this.heldId !== null) ids.delete(this.heldId);
+    return ids;
   }
 
   /** Holds the lock of game `id` from now on, taken from any page that holds it; lets go of any other. */

@@ -15,7 +15,7 @@ export interface Notice { text: string; error: boolean }
 
 export class CtStartScreen extends LitElement {
   static override properties = {
-    saves: { attribute: false }, notice: { attribute: false }, confirming: { state: true },
+    saves: { attribute: false }, notice: { attribute: false }, confirming: { state: true }, openElsewhere: { attribute: false },
   };
   static override styles = [sharedStyles, css`
     :host { display: block; height: 100%; overflow: auto; padding: 24px; }
@@ -48,6 +48,8 @@ export class CtStartScreen extends LitElement {
   declare saves: SaveListing[];
   declare notice: Notice | null;
   declare confirming: string | null;
+  /** Games another tab or window of this browser plays now (their Web Locks): the list says so. */
+  declare openElsewhere: ReadonlySet<string>;
   private readonly i18n = new LocaleController(this);
 
   constructor() {
@@ -55,6 +57,7 @@ export class CtStartScreen extends LitElement {
     this.saves = [];
     this.notice = null;
     this.confirming = null;
+    this.openElsewhere = new Set();
   }
 
   override render() {
@@ -108,7 +111,8 @@ export class CtStartScreen extends LitElement {
           })}
         </div>
         <div class="meta">${g.summary.finished ? t('start.finished') : t('start.turn', { n: g.summary.turn + 1 })} ·
-          ${g.unsaved ? html`<strong class="unsaved" data-test="not-saved">${t('start.notSaved')}</strong>` : t('start.savedAt', { date })}</div>
+          ${g.unsaved ? html`<strong class="unsaved" data-test="not-saved">${t('start.notSaved')}</strong>` : t('start.savedAt', { date })}
+          ${this.openElsewhere.has(g.id) ? html` · <strong data-test="open-elsewhere">${t('start.openElsewhere')}</strong>` : nothing}</div>
       </div>
       <div class="row-actions">
         <button class="primary" aria-label=${label('open')} @click=${() => this.emit('ct-open-game', g.id)}>${t('start.open')}</button>
