@@ -68,7 +68,7 @@ export class CtApp extends LitElement {
   /** A first visit's game waits for the service worker (the loading screen says so). */
   declare preparing: boolean;
   /** Another window took or deleted the game shown (ct-game-elsewhere): it stopped here. */
-  declare elsewhere: { reason: LostReason; unsaved: number } | null;
+  declare elsewhere: LostReason | null;
   /** The Web Lock of the game played here: another window opening it takes it, and this one hears so at once. */
   private readonly gameLock = new GameLock((id) => this.autosaver.lose(id, 'taken'));
   private store: GameStore | null = null;
@@ -184,7 +184,7 @@ export class CtApp extends LitElement {
       case 'game':
         if (!this.session) return nothing;
         if (this.elsewhere) {
-          return html`<ct-game-elsewhere .reason=${this.elsewhere.reason} .unsaved=${this.elsewhere.unsaved}
+          return html`<ct-game-elsewhere .reason=${this.elsewhere} .unsaved=${this.autosaver.unsavedOf(this.session.id)}
               @ct-play-here=${this.playHere} @ct-keep-copy=${this.keepCopy} @ct-leave=${this.leaveLost}></ct-game-elsewhere>`;
         }
         return this.finished
@@ -312,11 +312,9 @@ export class CtApp extends LitElement {
    */
   private lost(id: string, reason: LostReason): void {
     if (this.session?.id === id) {
-      this.elsewhere = { reason, unsaved: this.autosaver.unsavedOf(id) };
+      this.elsewhere = reason;
       // A write begun before the other window's claim may still commit: count again once it ends.
-      void this.autosaver.whenWritten(id).then(() => {
-        if (this.elsewhere && this.session?.id === id) this.elsewhere = { ...this.elsewhere, unsaved: this.autosaver.unsavedOf(id) };
-      });
+      void this.autosaver.whenWritten(id).then(() => this.requestUpdate());
       return;
     }
     // A game already left whose last write was refused. Taken by another window: its moves not
@@ -324,16 +322,14 @@ export class CtApp extends LitElement {
     // brought back.
     const held = reason === 'taken' && this.autosaver.unsavedOf(id) > 0 ? this.autosaver.lostGame(id) : null;
     this.autosaver.abandon(id);
-    if (held) {
-      const copy = this.copyOf(held.game);
-      this.autosaver.track(copy, null);
-      this.autosaver.release(copy); // forgotten once written, as every game left
-    }
+    if (held) this.autosaver.release(this.saveCopyOf(held.game)); // forgotten once written, as every game left
   }
 
-  /** A new saved game with all of `game` (a new id: the original is another window's now). */
-  private copyOf(game: Game): Session {
-    return Session.resume(BUILT_IN_MODULES, toRecord(game), newGameId(), this.autosave);
+  /** A new game with all of `game`, written whole under a new id (the original is another window's now). */
+  private saveCopyOf(game: Game): Session {
+    const copy = Session.resume(BUILT_IN_MODULES, toRecord(game), newGameId(), this.autosave);
+    this.autosaver.track(copy, null);
+    return copy;
   }
 
   /** "Play the saved game here": this window's unsaved moves of it go, the saved game opens (the other window stops). */
@@ -347,9 +343,8 @@ export class CtApp extends LitElement {
   /** "Keep this window's game as a new save": all of it, under a new id; the game goes on here. */
   private keepCopy = async (): Promise<void> => {
     const session = this.session!;
-    const copy = this.copyOf(session.game);
+    const copy = this.saveCopyOf(session.game);
     this.autosaver.abandon(session.id);
-    this.autosaver.track(copy, null);
     await this.enter(copy);
   };
 

@@ -8,7 +8,7 @@
 
 /** The Web Locks API as used here (navigator.locks). */
 export interface LockManagerLike {
-  request(name: string, options: { steal?: boolean; ifAvailable?: boolean }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
+  request(name: string, options: { steal?: boolean }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
   query(): Promise<{ held?: { name?: string }[] }>;
 }
 

@@ -70,7 +70,6 @@ export const gameScreenStyles = css`
      * still chosen by a tap, as everywhere else on the table).
      */
     ct-coach-mark { grid-area: auto; position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; pointer-events: none; }
-    .footer { flex: 0 1 auto; }
     .footer button { flex: 0 1 auto; min-height: 44px; }
   }
 `;

@@ -254,11 +254,6 @@ export class Autosaver {
     return e?.t.lost ? e.source : null;
   }
 
-  /** Whether game `id` was lost to another window, and why. */
-  lostReason(id: string): LostReason | null {
-    return this.games.get(id)?.t.lost ?? null;
-  }
-
   /** How many of game `id`'s changes this page holds that are not written (0 when none, or not tracked). */
   unsavedOf(id: string): number {
     const e = this.games.get(id);
