@@ -65,6 +65,14 @@ describe('two windows on one game', () => {
     await b.saver.flush();
     expect(b.lost).toEqual([]);
     expect((await b.store.load('g', ENGINE))!.record).toEqual(toRecord(inB.game));
+    // A summary or snapshot of A's still on its way (written after their actions, apart from them)
+    // does not overwrite B's newer ones.
+    const bRow = (await b.store.list())[0];
+    expect(bRow.length).toBe(inB.game.actions.length);
+    await storeA.putSummary({ ...bRow, summary: a.session.summary(), length: 1, updated: bRow.updated + 1 });
+    await storeA.putSnapshot('g', 1, ENGINE, a.session.game.state);
+    expect(await b.store.list()).toEqual([bRow]);
+    expect((await b.store.load('g', ENGINE))!.snapshot?.at).not.toBe(1);
 
     // A's player keeps A's game as a new save: all of it, under a new id, written whole.
     const copy = Session.resume(BUILT_IN_MODULES, toRecord(a.saver.lostGame('g')!.game), 'copy', (s) => a.saver.changed(s));

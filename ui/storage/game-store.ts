@@ -122,7 +122,8 @@ export class GameStore {
   /** Appends an autosave (see AppendWrite); with a summary it also marks the game as the last one played. */
   async append(id: string, w: AppendWrite): Promise<void> {
     // Only the stores this write touches: a transaction waits for every earlier one that shares a
-    // store with it (a summary or snapshot being written), and each store in scope costs time.
+    // store with it, and each store in scope costs time. (The summary and snapshot share only the
+    // claims with it: they read the claim, and are written after their own move's commit.)
     // The claim is part of every append: a put of this page's claim row violates the claims'
     // unique index when another page holds the game (or it was deleted), which aborts the whole
     // transaction inside IndexedDB, with no round trip to the page before the commit.
@@ -172,10 +173,13 @@ export class GameStore {
 
   /** The list's row of a game and "last game played": after its actions are committed, apart from them. */
   async putSummary(row: SummaryRow): Promise<void> {
-    // Not for a game deleted meanwhile (in another window): its row would list a game that cannot be opened.
-    const tx = this.db.transaction(['headers', 'summaries', 'meta'], 'readwrite', RELAXED);
+    const tx = this.db.transaction(['claims', 'summaries', 'meta'], 'readwrite', RELAXED);
     tx.done.catch(() => undefined);
-    if ((await tx.objectStore('headers').getKey(row.id)) === undefined) return;
+    // Only while this page holds the game: not for a game deleted meanwhile (its row would list a
+    // game that cannot be opened), nor for one another page opened since (this page's older row
+    // would overwrite that page's newer one). The claims store is in scope: no claim changes
+    // between this read and the write.
+    if ((await tx.objectStore('claims').index('by-game').getKey(row.id))?.[1] !== this.writer) return;
     await Promise.all([tx.objectStore('summaries').put(row), tx.objectStore('meta').put({ key: 'last', value: row.id }), tx.done]);
   }
 
@@ -193,10 +197,10 @@ export class GameStore {
    * actionsDigest of those `at` actions (a snapshot without one is never used).
    */
   async putSnapshot(id: string, at: number, engine: string, state: GameState, ui?: unknown, digest?: string): Promise<void> {
-    // (Not for a game deleted meanwhile: nothing would ever remove the row.)
-    const tx = this.db.transaction(['headers', 'snapshots'], 'readwrite', RELAXED);
+    const tx = this.db.transaction(['claims', 'snapshots'], 'readwrite', RELAXED);
     tx.done.catch(() => undefined);
-    if ((await tx.objectStore('headers').getKey(id)) === undefined) return;
+    // Only while this page holds the game (see putSummary): nothing would remove a deleted game's row.
+    if ((await tx.objectStore('claims').index('by-game').getKey(id))?.[1] !== this.writer) return;
     await Promise.all([tx.objectStore('snapshots').put({ game: id, at, engine, state, ui, digest }), tx.done]);
   }
 
