@@ -129,6 +129,10 @@ for (const size of [{ width: 820, height: 1180 }, { width: 1180, height: 820 }])
       await fits(page, tag, 'choose', ['[data-token]']);
       await page.locator('[data-token=target]').tap();
       await fits(page, tag, 'aim', ['[data-test=catapult-aim-slider]', '[data-test=catapult-power-slider]', '[data-test=catapult-fire]']);
+      // The sliders are touch targets a finger finds (44 px is the smallest Apple's and Google's guides allow).
+      for (const slider of ['aim', 'power']) {
+        expect((await page.locator(`[data-test=catapult-${slider}-slider]`).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
       // The flight and the slow replay of the first impact play only when motion is not reduced.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.locator('[data-test=catapult-power-slider]').fill('30');

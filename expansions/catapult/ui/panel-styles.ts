@@ -1,5 +1,6 @@
-// Styles of the catapult panel: large touch targets (the token buttons are the size of a thumb),
-// sliders as wide as the panel, results in a card.
+// Styles of the catapult panel: large touch targets (the token buttons are the size of a thumb; a
+// slider is 48 px tall, so a finger landing beside its thumb still drags it), sliders as wide as
+// the panel, results in a card.
 import { css } from 'lit';
 
 export const panelStyles = css`
@@ -13,7 +14,7 @@ export const panelStyles = css`
   .tokens span { font-weight: 400; color: #3b342c; font-size: 0.95rem; }
   label { display: flex; flex-wrap: wrap; gap: 0 6px; font-weight: 600; }
   label output { font-weight: 400; white-space: nowrap; }
-  input[type='range'] { width: 100%; min-height: 40px; accent-color: var(--ct-primary, #2f5d34); }
+  input[type='range'] { width: 100%; min-height: 48px; margin: 0; accent-color: var(--ct-primary, #2f5d34); }
   .row { display: flex; flex-wrap: wrap; gap: 8px; }
   .row button { flex: 1 1 auto; }
   .big { min-height: 64px; font-size: 1.2rem; }
