@@ -55,7 +55,7 @@ describe('what changed since your last turn', () => {
     const lines = page.locator('[data-test=handoff-changes] li');
     await lines.first().waitFor();
     expect(await lines.count()).toBe(1);
-    expect(await lines.first().innerText()).toMatch(/^Anna placed a tile on square -?\d+, -?\d+/);
+    expect(await lines.first().innerText()).toMatch(/^Anna placed a tile($|: )/);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/table-changes-handoff-landscape.png' });
     await passHandoff(page);
@@ -186,6 +186,35 @@ describe('where we are: the whole board, the score track, the bag, the log and t
       await page.locator('[data-test=drawer-close]').tap();
       await page.locator('[data-test=drawer]').waitFor({ state: 'detached' });
     }
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('the log’s “Show on the board” closes the drawer and brings the tile into view, outlined until the next touch', async () => {
+    const { page } = tablet;
+    await page.setViewportSize(LANDSCAPE);
+    // The first turn's tile, with the view moved far from it.
+    const tile = await page.evaluate(() => window.__carcassonne.session!.chronicle.turns[0].tiles[0]);
+    const at = await page.evaluate((i) => window.__carcassonne.session!.game.state.board[i], tile);
+    await page.evaluate(([x, y]) => window.__carcassonne.board!.centerOn(x + 12, y + 9, false), [at.x, at.y] as const);
+    await page.locator('[data-test=view-drawer]').tap();
+    await page.locator('[data-test=tab-log]').tap();
+    await page.locator('[data-test=log-filter--1]').tap();
+    const show = page.locator('[data-test=log-turn]').last().locator('[data-test=log-show-tile]');
+    expect(await show.innerText()).toBe('Show on the board');
+    await show.tap();
+    await page.locator('[data-test=drawer]').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => window.__carcassonne.board!.cameraMoving)).toBe(false);
+    const box = (await page.locator('[data-test=board]').boundingBox())!;
+    const clip = await tileClip(page, tile);
+    expect(Math.abs(clip.x + clip.width / 2 - (box.x + box.width / 2))).toBeLessThan(4);
+    expect(Math.abs(clip.y + clip.height / 2 - (box.y + box.height / 2))).toBeLessThan(4);
+    const outlined = await page.screenshot({ clip });
+    await page.screenshot({ path: 'test-results/table-log-show-tile.png' });
+    // A touch on the board takes the outline away (and the view stays).
+    await page.touchscreen.tap(box.x + 30, box.y + box.height - 30);
+    await page.waitForTimeout(150);
+    expect(await tileClip(page, tile)).toEqual(clip);
+    expect((await page.screenshot({ clip })).equals(outlined)).toBe(false);
     expect(tablet.errors).toEqual([]);
   });
 });

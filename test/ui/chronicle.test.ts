@@ -37,7 +37,7 @@ describe('Chronicle: what changed since your last turn', () => {
     expect(s.changes!.followers).toEqual([]);
     const lines = changeLines(s.changes, s.game);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^P2 placed a tile on square -?\d+, -?\d+$/);
+    expect(lines[0]).toMatch(/^P2 placed a tile($|: )/);
     s.dismissChanges();
     expect(s.changes).toBeNull();
     expect(s.boardModel().changes).toBeNull();

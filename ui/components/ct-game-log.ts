@@ -1,7 +1,8 @@
 // The whole game's log, newest turn first: who played, where their tile went, what was scored
 // (explained item by item) and what else happened (expansion lines). Filterable by player: the
 // chips choose whose turns to show ("Everyone" by default); a score for another player in a
-// shown turn stays in it.
+// shown turn stays in it. A placed tile's "Show on the board" asks the game screen (ct-show-tile)
+// to close the drawer and bring the tile into view, outlined: the squares have no names to give.
 import { css, html, LitElement, nothing } from 'lit';
 import type { GameView } from '../../core/index.js';
 import type { TurnRecord } from '../game/chronicle.js';
@@ -22,7 +23,8 @@ export class CtGameLog extends LitElement {
     .filter button[aria-pressed='true'] { background: var(--ct-primary, #2f5d34); color: #fff; }
     ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
     h3 { margin: 0 0 4px; font-size: 1rem; display: flex; gap: 8px; align-items: center; }
-    .placed { margin: 0 0 6px; color: #3d2f1c; }
+    .placed { margin: 0 0 6px; color: #3d2f1c; display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; }
+    .placed button { min-height: 44px; padding: 0 12px; font-weight: 500; }
   `];
   declare game: GameView | null;
   declare turns: readonly TurnRecord[];
@@ -58,11 +60,11 @@ export class CtGameLog extends LitElement {
       <ol data-test="game-log">
         ${shown.map((r) => {
           const look = playerLook(players[r.player]?.color ?? '');
-          const placed = r.tiles.map((i) => game.state.board[i]).filter((x) => x !== undefined);
           return html`<li data-test="log-turn" data-player=${r.player}>
             <h3><ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="24"></ct-player-mark>
               ${t('log.turn', { n: r.turn + 1, name: names[r.player] ?? '' })}</h3>
-            ${placed.map((p) => html`<p class="placed">${t('log.placed', { x: p.x, y: p.y })}</p>`)}
+            ${r.tiles.filter((i) => game.state.board[i] !== undefined).map((i) => html`<p class="placed">${t('log.placed')}
+              <button data-test="log-show-tile" @click=${() => this.show(i, r.player)}>${t('log.show')}</button></p>`)}
             ${r.events.length || r.log.length ? html`<ct-scoring-list .events=${r.events} .names=${names}
                 .lines=${describeEvents(r.log, names, game)} .still=${true}></ct-scoring-list>` : nothing}
           </li>`;
@@ -70,7 +72,13 @@ export class CtGameLog extends LitElement {
       </ol>
     `;
   }
+
+  private show(tile: number, player: number): void {
+    this.dispatchEvent(new CustomEvent<ShowTileDetail>('ct-show-tile', { detail: { tile, player }, bubbles: true, composed: true }));
+  }
 }
+
+export interface ShowTileDetail { tile: number; player: number }
 
 customElements.define('ct-game-log', CtGameLog);
 

@@ -1,5 +1,7 @@
 // The handoff's list of what changed since the player's last turn, one line per placed tile (with
-// the follower put on it) and one per follower put elsewhere (a module's move or swap).
+// the follower put on it) and one per follower put elsewhere (a module's move or swap). Where is
+// left to the board, which outlines each of them in its player's colour: the board's squares have
+// no names a player could look up.
 import type { GameView } from '../../core/index.js';
 import type { BoardChanges } from './chronicle.js';
 import { spotLabel } from './labels.js';
@@ -23,13 +25,11 @@ export function changeLines(changes: BoardChanges | null, game: GameView): strin
     else elsewhere.push(follower);
   }
   const lines = changes.tiles.map(({ tile, player }) => {
-    const at = s.board[tile], on = onTile.get(tile) ?? [];
-    const params = { name: name(player), x: at.x, y: at.y };
-    return on.length ? t('changes.tileWith', { ...params, follower: on.map(followerText).join(', ') }) : t('changes.tile', params);
+    const on = onTile.get(tile) ?? [];
+    return on.length ? t('changes.tileWith', { name: name(player), follower: on.map(followerText).join(', ') }) : t('changes.tile', { name: name(player) });
   });
   for (const i of elsewhere) {
-    const f = s.followers[i], at = s.board[f.tile];
-    lines.push(t('changes.follower', { name: name(f.player), follower: followerText(i), x: at.x, y: at.y }));
+    lines.push(t('changes.follower', { name: name(s.followers[i].player), follower: followerText(i) }));
   }
   return lines;
 }

@@ -23,6 +23,7 @@ import './ct-picker-layer.js';
 import { coachStep } from '../game/coach.js';
 import type { BoardControl } from '../components/ct-board-controls.js';
 import type { DrawerTab } from '../components/ct-table-drawer.js';
+import type { ShowTileDetail } from '../components/ct-game-log.js';
 import '../components/ct-bot-bar.js';
 import { Autoplay } from '../ai/autoplay.js';
 import { computerOf } from '../game/seats.js';
@@ -30,6 +31,9 @@ import { ScoreShowController } from './score-show-controller.js';
 import { gameScreenStyles } from './game-screen-styles.js';
 import { ensureVisible, showCell, startOfTurnView } from './board-follow.js';
 import { KeepAwakeController } from '../platform/wake-lock.js';
+
+/** How long a tile the log pointed at stays outlined without a touch on the board. */
+const PEEK_MS = 6000;
 
 type BoardModule = typeof import('../board/index.js');
 type Board = Awaited<ReturnType<BoardModule['BoardView']['create']>>;
@@ -57,6 +61,13 @@ export class CtGameScreen extends LitElement {
   private centeredTurn = -1;
   private shownPlaced = -1;
   private shownPending = '';
+  /**
+   * A tile the log's "Show on the board" pointed at (ct-show-tile): outlined in its player's
+   * colour until the next touch on the board or PEEK_MS, unless the board shows a highlight of
+   * its own (a score, a phase panel's focus).
+   */
+  private peek: { tiles: number[]; players: number[] } | null = null;
+  private peekTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly i18n = new LocaleController(this);
   private readonly shows = new ScoreShowController(this);
   /** The screen stays on while the game is on the table (ui/platform/wake-lock.ts). */
@@ -81,6 +92,7 @@ export class CtGameScreen extends LitElement {
     window.removeEventListener('keydown', this.onKey);
     this.unsubscribe?.();
     this.unsubscribe = null;
+    clearTimeout(this.peekTimer);
     this.autoplay?.stop();
     this.autoplay = null;
     try {
@@ -97,6 +109,7 @@ export class CtGameScreen extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('session')) {
+      this.peek = null;
       this.unsubscribe?.();
       this.unsubscribe = this.session?.subscribe(() => { this.revision++; this.awake.activity(); }) ?? null;
       // Reopened while a panel was showing a result (a shot in flight): show that result again.
@@ -128,7 +141,10 @@ export class CtGameScreen extends LitElement {
       board.onSpotTap = (at) => { this.session?.tapSpot(at); };
       board.onViewChange = () => this.renderRoot.querySelector('ct-picker-layer')?.follow();
       // The first touch on the board after the handoff: the player has seen what changed.
-      host.addEventListener('pointerdown', () => { if (this.session?.handoff === null) this.session.dismissChanges(); }, { capture: true });
+      host.addEventListener('pointerdown', () => {
+        if (this.session?.handoff === null) this.session.dismissChanges();
+        if (this.peek) this.showTile(null);
+      }, { capture: true });
       this.board = board;
       this.moduleLayers = new ModuleLayers(board);
       testHook.board = board;
@@ -156,7 +172,8 @@ export class CtGameScreen extends LitElement {
   private renderBoard(): void {
     if (!this.board || !this.session || this.session.confirming) return;
     const host = this.renderRoot.querySelector<HTMLElement>('#board-host');
-    this.board.render(this.shows.boardModel(this.session.boardModel()));
+    const model = this.session.boardModel();
+    this.board.render(this.shows.boardModel(this.peek && !model.highlight ? { ...model, highlight: this.peek } : model));
     this.moduleLayers?.sync(moduleBoardLayers(), this.session.game);
     const turn = this.session.game.state.turn.number;
     if (turn !== this.centeredTurn) {
@@ -231,7 +248,7 @@ export class CtGameScreen extends LitElement {
         </aside>
       </div>
       <ct-game-overlays .session=${s} .revision=${this.revision} .drawer=${this.drawer} .rules=${this.rules} .compact=${!!show?.running}
-        @ct-handoff-done=${this.onContinue} @ct-drawer-close=${() => { this.drawer = null; }}
+        @ct-handoff-done=${this.onContinue} @ct-drawer-close=${() => { this.drawer = null; }} @ct-show-tile=${this.onShowTile}
         @ct-rules-close=${() => { this.rules = false; }}></ct-game-overlays>
     `;
   }
@@ -286,6 +303,23 @@ export class CtGameScreen extends LitElement {
     const { x, y } = (e as CustomEvent<{ x: number; y: number }>).detail;
     this.board?.centerOn(x, y, true);
   };
+
+  /** The log's "Show on the board": the drawer closes and the tile comes into view, outlined. */
+  private onShowTile = (e: Event): void => {
+    const { tile, player } = (e as CustomEvent<ShowTileDetail>).detail;
+    const at = this.session?.game.state.board[tile];
+    if (!at) return;
+    this.drawer = null;
+    this.showTile({ tiles: [tile], players: [player] });
+    this.board?.centerOn(at.x + 0.5, at.y + 0.5, true);
+  };
+
+  private showTile(peek: { tiles: number[]; players: number[] } | null): void {
+    clearTimeout(this.peekTimer);
+    this.peek = peek;
+    if (peek) this.peekTimer = setTimeout(() => this.showTile(null), PEEK_MS);
+    this.renderBoard();
+  }
 
   private onKey = (e: KeyboardEvent): void => {
     const s = this.session;

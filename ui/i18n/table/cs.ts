@@ -3,9 +3,9 @@ import type { tableEn } from './en.js';
 
 export const tableCs: Record<keyof typeof tableEn, string> & Record<string, string> = {
   'changes.heading': 'Od tvého minulého tahu',
-  'changes.tile': '{name} přiložil(a) kartičku na pole {x}, {y}',
-  'changes.tileWith': '{name} přiložil(a) kartičku na pole {x}, {y}: {follower}',
-  'changes.follower': '{name}: {follower} na poli {x}, {y}',
+  'changes.tile': '{name} přiložil(a) kartičku',
+  'changes.tileWith': '{name} přiložil(a) kartičku: {follower}',
+  'changes.follower': '{name}: {follower}',
   'changes.none': 'Na plánu není nic nového.',
   'changes.hint': 'Nové karty mají okraj v barvě hráče, dokud neklepneš na plán.',
 
@@ -36,7 +36,8 @@ export const tableCs: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.filter': 'Ukázat tahy hráče',
   'log.everyone': 'Všichni',
   'log.turn': 'Tah {n}: {name}',
-  'log.placed': 'přiložil(a) kartičku na pole {x}, {y}',
+  'log.placed': 'přiložil(a) kartičku',
+  'log.show': 'Ukázat na plánu',
   'log.nothing': 'Zatím žádné tahy.',
   'log.noneFor': '{name} zatím netáhl(a).',
 

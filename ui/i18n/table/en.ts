@@ -3,9 +3,9 @@
 // language), kept apart so the shell's table grows in one place.
 export const tableEn = {
   'changes.heading': 'Since your last turn',
-  'changes.tile': '{name} placed a tile on square {x}, {y}',
-  'changes.tileWith': '{name} placed a tile on square {x}, {y}: {follower}',
-  'changes.follower': '{name}: {follower} on square {x}, {y}',
+  'changes.tile': '{name} placed a tile',
+  'changes.tileWith': '{name} placed a tile: {follower}',
+  'changes.follower': '{name}: {follower}',
   'changes.none': 'Nothing new on the board.',
   'changes.hint': 'New tiles are outlined in their player’s colour until you tap the board.',
 
@@ -36,7 +36,8 @@ export const tableEn = {
   'log.filter': 'Show turns of',
   'log.everyone': 'Everyone',
   'log.turn': 'Turn {n}: {name}',
-  'log.placed': 'placed a tile on square {x}, {y}',
+  'log.placed': 'placed a tile',
+  'log.show': 'Show on the board',
   'log.nothing': 'No turns yet.',
   'log.noneFor': 'No turns of {name} yet.',
 

@@ -3,9 +3,9 @@ import type { tableEn } from './en.js';
 
 export const tableIt: Record<keyof typeof tableEn, string> & Record<string, string> = {
   'changes.heading': 'Dal tuo ultimo turno',
-  'changes.tile': '{name} ha piazzato una tessera sulla casella {x}, {y}',
-  'changes.tileWith': '{name} ha piazzato una tessera sulla casella {x}, {y}: {follower}',
-  'changes.follower': '{name}: {follower} sulla casella {x}, {y}',
+  'changes.tile': '{name} ha piazzato una tessera',
+  'changes.tileWith': '{name} ha piazzato una tessera: {follower}',
+  'changes.follower': '{name}: {follower}',
   'changes.none': 'Niente di nuovo sul tavolo.',
   'changes.hint': 'Le tessere nuove hanno il bordo nel colore del giocatore finché non tocchi il tavolo.',
 
@@ -36,7 +36,8 @@ export const tableIt: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.filter': 'Mostra i turni di',
   'log.everyone': 'Tutti',
   'log.turn': 'Turno {n}: {name}',
-  'log.placed': 'ha piazzato una tessera sulla casella {x}, {y}',
+  'log.placed': 'ha piazzato una tessera',
+  'log.show': 'Mostra sul tavolo',
   'log.nothing': 'Ancora nessun turno.',
   'log.noneFor': 'Ancora nessun turno di {name}.',
 

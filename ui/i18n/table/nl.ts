@@ -3,9 +3,9 @@ import type { tableEn } from './en.js';
 
 export const tableNl: Record<keyof typeof tableEn, string> & Record<string, string> = {
   'changes.heading': 'Sinds je vorige beurt',
-  'changes.tile': '{name} legde een tegel op vak {x}, {y}',
-  'changes.tileWith': '{name} legde een tegel op vak {x}, {y}: {follower}',
-  'changes.follower': '{name}: {follower} op vak {x}, {y}',
+  'changes.tile': '{name} legde een tegel',
+  'changes.tileWith': '{name} legde een tegel: {follower}',
+  'changes.follower': '{name}: {follower}',
   'changes.none': 'Niets nieuws op het bord.',
   'changes.hint': 'Nieuwe tegels hebben een rand in de kleur van hun speler tot je op het bord tikt.',
 
@@ -36,7 +36,8 @@ export const tableNl: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.filter': 'Toon beurten van',
   'log.everyone': 'Iedereen',
   'log.turn': 'Beurt {n}: {name}',
-  'log.placed': 'legde een tegel op vak {x}, {y}',
+  'log.placed': 'legde een tegel',
+  'log.show': 'Toon op het bord',
   'log.nothing': 'Nog geen beurten.',
   'log.noneFor': 'Nog geen beurten van {name}.',
 
