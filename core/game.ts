@@ -10,6 +10,7 @@ import type {
   ActionHandler, ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
 } from './contract.js';
 import { ruleError, SetupError } from './errors.js';
+import { blameCatalog, blameText, isBlamed, ModuleFault, type Blame } from './blame.js';
 import { cloneJson } from './json.js';
 import { TileGraph } from './tile-graph.js';
 import { buildRuleset, type PipelineStep, type Ruleset } from './registry.js';
@@ -39,6 +40,22 @@ const NO_ACTIONS: Readonly<Record<string, PhaseActionDef>> = Object.freeze(Objec
  * built, so games with the same set-up share one (a bot or a benchmark creates thousands).
  */
 const RULESETS = new WeakMap<readonly ExpansionModule[], Map<string, Ruleset>>();
+/**
+ * What Game.create throws when setting up failed: a SetupError as it is; a module's code that threw
+ * (its onSetup, its tiles() …) as a SetupError naming the module and function (blame.ts).
+ */
+function setupFailure(catalog: readonly ExpansionModule[], setup: GameSetup, e: unknown): unknown {
+  if (e instanceof SetupError) return e;
+  if (e instanceof ModuleFault) return new SetupError('module-failed', e.message);
+  if (isBlamed(catalog)) return e;
+  try {
+    Game.create(blameCatalog(catalog), setup);
+  } catch (again) {
+    if (again instanceof SetupError && again.code === 'module-failed') return again;
+  }
+  return e;
+}
+
 function rulesetFor(catalog: readonly ExpansionModule[], setup: GameSetup): Ruleset {
   let byKey = RULESETS.get(catalog);
   if (!byKey) RULESETS.set(catalog, (byKey = new Map()));
@@ -73,6 +90,14 @@ export class Game implements GameApi, GameView {
 
   /** Starts a new game. Throws SetupError for a bad set-up (unknown expansion, option, tile …). */
   static create(catalog: readonly ExpansionModule[], setup: GameSetup): Game {
+    try {
+      return Game.build(catalog, setup);
+    } catch (e) {
+      throw setupFailure(catalog, setup, e);
+    }
+  }
+
+  private static build(catalog: readonly ExpansionModule[], setup: GameSetup): Game {
     const rules = rulesetFor(catalog, setup);
     const game = new Game(rules, initialState(rules, setup));
     game.putTile(rules.startTile.id, 0, 0, 0);
@@ -210,7 +235,11 @@ export class Game implements GameApi, GameView {
   }
 
   apply(action: Action): ApplyResult {
-    this.check(action, true);
+    try {
+      this.check(action, true);
+    } catch (e) {
+      return this.failed(action, e); // a module's validate() threw: nothing was changed
+    }
     const { error, handler, added: extra, trusted } = this.checked;
     if (error) return { ok: false, error };
     this.stamp++;
@@ -235,9 +264,31 @@ export class Game implements GameApi, GameView {
       // replaying the record, and report a refused action, so nothing is ever half-done.
       this.actions.length = recorded;
       this.restoreFromRecord();
-      return { ok: false, error: ruleError('action.failed', `"${action.type}" could not be applied: ${(e as Error)?.message ?? e}`) };
+      return this.failed(action, e);
     }
     return { ok: true, events: this.events === NO_EVENTS ? [] : this.events };
+  }
+
+  /** A module's code threw while `action` was checked or applied: a refusal naming that module and function. */
+  private failed(action: Action, e: unknown): ApplyResult {
+    const fault = e instanceof ModuleFault ? (this.lastFault = e.blame) : this.blame(action);
+    const why = fault ? blameText(fault) : e instanceof Error ? e.message : String(e);
+    return { ok: false, error: ruleError('action.failed', `"${action.type}" could not be applied: ${why}`) };
+  }
+  /** The last module failure of this game (in a game over a blamed catalogue: blame.ts). */
+  private lastFault: Blame | null = null;
+
+  /** Which module function threw: the game so far and `action` again, over a blamed copy of the catalogue (blame.ts). */
+  private blame(action: Action): Blame | null {
+    if (isBlamed(this.rules.catalog)) return null;
+    try {
+      const copy = Game.create(blameCatalog(this.rules.catalog), this.state.setup);
+      for (const a of this.actions) if (!copy.apply(a).ok) return null;
+      copy.apply(action);
+      return copy.lastFault;
+    } catch {
+      return null;
+    }
   }
 
   /** Rebuilds state and indexes from the setup and the actions applied so far (the slow, sure way back). */
@@ -438,7 +489,14 @@ export class Game implements GameApi, GameView {
   }
 
   slice<T>(moduleId: string): T {
-    return this.state.ext[moduleId] as T;
+    const slice = this.state.ext[moduleId];
+    // (Read rarely: modules on the hot path keep theirs through sliceReader.) A typo would
+    // otherwise be an undefined that fails somewhere else, later.
+    if (slice === undefined) {
+      const known = Object.keys(this.state.ext);
+      throw new Error(`no slice "${moduleId}" in this game (modules with a slice: ${known.length ? known.join(', ') : 'none'})`);
+    }
+    return slice as T;
   }
 
   hooks<K extends HookName>(name: K): readonly Hooks[K][] {
