@@ -197,6 +197,15 @@ export function buildRuleset(
   catalog: readonly ExpansionModule[], expansionIds: readonly string[],
   givenOptions: Record<string, unknown>, corePhases: readonly PhaseDef[],
 ): Ruleset {
+  const inCatalog = new Map<string, ExpansionModule>();
+  for (const m of catalog) {
+    // Two modules under one id (a copied folder whose id was not changed): which one a game gets
+    // would depend on the order of the catalogue, and the set-up screen would show both.
+    if (inCatalog.has(m.id) && inCatalog.get(m.id) !== m) {
+      throw new SetupError('duplicate-module', `two different modules have the id "${m.id}" (each module needs an id of its own)`);
+    }
+    inCatalog.set(m.id, m);
+  }
   const seen = new Set<string>();
   for (const id of expansionIds) {
     if (seen.has(id)) throw new SetupError('duplicate-expansion', `expansion "${id}" is listed twice`);
@@ -208,17 +217,26 @@ export function buildRuleset(
   const tiles = new Map<string, TileDef>();
   const bag: TileDef[] = [];
   const kinds = new Map<string, FeatureKindDef>();
+  /** Which module defined a tile (by id) or a kind ('kind:' + id): a duplicate names both. */
+  const owners = new Map<string, string>();
   for (const m of modules) {
     for (const t of m.allTiles ?? m.tiles?.(options) ?? []) {
-      if (tiles.has(t.id)) throw new SetupError('duplicate-tile', `tile "${t.id}" is defined twice`);
+      if (tiles.has(t.id)) throw new SetupError('duplicate-tile', `tile "${t.id}" of "${m.id}" is defined twice (also by "${owners.get(t.id)}")`);
       if (!/^[a-z0-9-]+\/[A-Za-z0-9-]+$/.test(t.id)) {
         throw new SetupError('bad-tile-id', `tile "${t.id}" of "${m.id}" must be namespaced like "set/name"`);
       }
       tiles.set(t.id, t);
+      owners.set(t.id, m.id);
     }
     bag.push(...(m.tiles?.(options) ?? []));
     for (const k of m.featureKinds ?? []) {
-      if (kinds.has(k.id)) throw new SetupError('duplicate-kind', `feature kind "${k.id}" is defined twice`);
+      if (kinds.has(k.id)) throw new SetupError('duplicate-kind', `feature kind "${k.id}" of "${m.id}" is defined twice (also by "${owners.get(`kind:${k.id}`)}")`);
+      owners.set(`kind:${k.id}`, m.id);
+      if (k.completion === 'never' && k.score) {
+        // The core scores a feature when it completes, and unfinished ones at the end; a kind that
+        // never completes is scored by its module's own onFinalScoring (as the base game's farms).
+        throw new SetupError('bad-kind', `feature kind "${k.id}" of "${m.id}" never completes, so the core never calls its score(): score it in an onFinalScoring hook instead`);
+      }
       kinds.set(k.id, k);
     }
   }

@@ -40,6 +40,15 @@ export function tileProblems(t: TileDef, kinds: ReadonlyMap<string, FeatureKindD
       }
     }
   });
+  // A feature without segments is addressed by its kind ("at": "cloister"): two of one kind on a
+  // tile would share that name, and a follower could never stand on the second.
+  const inside = new Map<string, number>();
+  t.features.forEach((f, i) => {
+    if ((f.segments ?? []).length > 0) return;
+    const first = inside.get(f.kind);
+    if (first !== undefined) bad('spot-twice', `features ${first} and ${i} are both a ${f.kind} without segments: they would share the follower spot "${f.kind}"`);
+    else inside.set(f.kind, i);
+  });
   const missing = SEGMENTS.filter((s) => !owner.has(s));
   if (missing.length > 0) bad('segment-unassigned', `segments ${missing.join(', ')} belong to no feature`);
   // An edge named after a feature kind must carry that kind at its centre (a 'road' edge has the road).

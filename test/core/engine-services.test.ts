@@ -108,7 +108,7 @@ describe('placedKinds()', () => {
     // A second catalog whose base module declares roads that never complete: the same tile
     // definitions (so the same compiled tiles), another kind definition for 'road'.
     const base = BUILT_IN_MODULES.find((m) => m.id === 'base')!;
-    const endlessRoads = { ...base, featureKinds: base.featureKinds!.map((k) => (k.id === 'road' ? { ...k, completion: 'never' as const } : k)) };
+    const endlessRoads = { ...base, featureKinds: base.featureKinds!.map((k) => (k.id === 'road' ? { ...k, completion: 'never' as const, score: undefined } : k)) };
     const deck = ['base/U', 'base/U', 'base/U'];
     const usual = newGame(2, { deck });
     const endless = newGame(2, { deck }, [endlessRoads]);

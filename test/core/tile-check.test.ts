@@ -29,6 +29,11 @@ describe('tile definitions at ruleset build', () => {
       .toBe('edge-mismatch: module "modder", tile "modder/edge": the E edge is "road" but the feature at EC is a field; the W edge is "field" but the feature at WC is a road');
   });
 
+  it('two features of one kind without segments (they would share one follower spot)', () => {
+    expect(build(tile('modder/twin', 1, 'ffff', [field([...ALL]), { kind: 'cloister', segments: [] }, { kind: 'cloister', segments: [] }])))
+      .toBe('spot-twice: module "modder", tile "modder/twin": features 1 and 2 are both a cloister without segments: they would share the follower spot "cloister"');
+  });
+
   it('a segment in two features, and a segment in none', () => {
     expect(build(tile('modder/twice', 1, 'ffff', [field([...ALL]), field(['NC'])])))
       .toMatch(/^segment-twice: module "modder", tile "modder\/twice": segment NC belongs to feature 0 \(field\) and to feature 1 \(field\)/);
@@ -46,7 +51,7 @@ describe('tile definitions at ruleset build', () => {
       .toMatch(/^unknown-kind: module "modder", tile "modder\/kind": feature 0 uses unknown feature kind "lake"/);
     expect(build({ id: 'modder/seg', count: 1, edges: ['field', 'field', 'field', 'field'], features: [{ kind: 'field', segments: [...ALL, 'XX' as 'NL'] }] }))
       .toMatch(/^bad-segment: .*"XX", which is not a segment/);
-    expect(build({ ...tile('base/D', 1, 'ffff', [field([...ALL])]) })).toMatch(/^duplicate-tile: tile "base\/D" is defined twice/);
+    expect(build({ ...tile('base/D', 1, 'ffff', [field([...ALL])]) })).toMatch(/^duplicate-tile: tile "base\/D" of "[a-z-]+" is defined twice \(also by "base"\)/);
   });
 
   it('every shipped tile is well formed', () => {
