@@ -14,10 +14,15 @@ export interface ModuleProblem {
 
 const PLAYERS = [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }];
 
-/** The module and everything it requires, transitively, in a stable order. */
-function withRequirements(catalog: readonly ExpansionModule[], id: string, into: string[] = []): string[] {
+/**
+ * The module and everything it requires, transitively, in a stable order. A cycle stops where it
+ * closes (the engine's set-up then names it): the walk must not recurse forever.
+ */
+function withRequirements(catalog: readonly ExpansionModule[], id: string, into: string[] = [], visiting = new Set<string>()): string[] {
+  if (visiting.has(id)) return into;
+  visiting.add(id);
   const m = catalog.find((x) => x.id === id);
-  for (const r of m?.requires ?? []) withRequirements(catalog, r, into);
+  for (const r of m?.requires ?? []) withRequirements(catalog, r, into, visiting);
   if (!into.includes(id)) into.push(id);
   return into;
 }
@@ -35,8 +40,14 @@ export function moduleProblems(catalog: readonly ExpansionModule[]): ModuleProbl
       }
     }
   };
+  // Two modules under one id refuse every game: said once, under that id.
+  const dup = catalog.find((m, i) => catalog.some((o, j) => j < i && o.id === m.id && o !== m));
+  if (dup) {
+    attempt(dup.id, [dup.id]);
+    return problems;
+  }
   for (const m of catalog) attempt(m.id, withRequirements(catalog, m.id));
-  attempt('all', catalog.map((m) => m.id));
+  attempt('all', [...new Set(catalog.map((m) => m.id))]);
   return problems;
 }
 
@@ -47,6 +58,6 @@ export function formatProblems(problems: readonly ModuleProblem[]): string {
 
 /** 'module "wells" (edge-mismatch): …', without naming the module twice when the message already does. */
 export function problemLine(p: ModuleProblem): string {
-  const message = p.message.replace(new RegExp(`^module "${p.module}",\\s*`), '');
+  const message = p.message.replace(new RegExp(`^module "${p.module}"(,\\s*|\\s+)`), '');
   return `module "${p.module}" (${p.code}): ${message}`;
 }

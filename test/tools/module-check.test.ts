@@ -26,6 +26,24 @@ describe('module check', () => {
     expect(problems.map((p) => p.module)).toContain('broken');
     expect(problems.find((p) => p.module === 'broken')!.message).toContain('nowhere');
   });
+
+  it('reports modules that require each other in a cycle (without overflowing the stack)', () => {
+    const a: ExpansionModule = { id: 'ying', version: 1, requires: ['base', 'yang'] };
+    const b: ExpansionModule = { id: 'yang', version: 1, requires: ['ying'] };
+    const problems = moduleProblems([...BUILT_IN_MODULES, a, b]);
+    expect(problems.find((p) => p.module === 'ying')).toMatchObject({ code: 'dependency-cycle' });
+    expect(problems.find((p) => p.module === 'ying')!.message).toMatch(/(ying → yang → ying|yang → ying → yang)/);
+  });
+
+  it('reports two modules under one id, and a module whose onSetup throws, by name', () => {
+    const copy = broken({ version: 2 });
+    const dup = moduleProblems([...BUILT_IN_MODULES, broken({}), copy]);
+    expect(dup).toEqual([expect.objectContaining({ module: 'broken', code: 'duplicate-module' })]);
+    expect(dup[0].message).toContain('"broken"');
+    const crash = moduleProblems([...BUILT_IN_MODULES, broken({ hooks: { onSetup: () => { throw new Error('oops'); } } })]);
+    expect(crash[0]).toMatchObject({ module: 'broken', code: 'module-failed' });
+    expect(problemLine(crash[0])).toBe('module "broken" (module-failed): failed in hooks.onSetup: oops');
+  });
 });
 
 describe('problem lines', () => {
