@@ -40,6 +40,20 @@ describe('message tables', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('names every feature kind, follower type and phase with actions a registered module declares (else the screen shows its raw id)', () => {
+    const missing: string[] = [];
+    for (const m of BUILT_IN_MODULES) {
+      const keys = [
+        ...(m.featureKinds ?? []).map((k) => `kind.${k.id}`),
+        ...(m.followerTypes ?? []).map((f) => `follower.${f.id}`),
+        // A phase a player acts in (one without actions never waits for anyone, and is never named).
+        ...(m.phases ?? []).filter((p) => Object.keys(p.actions ?? {}).length > 0).map((p) => `phase.${p.id}`),
+      ];
+      for (const locale of LOCALES) for (const k of keys) if (!(k in tables[locale])) missing.push(`${m.id} ${locale}: ${k}`);
+    }
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('t() and plural()', () => {
