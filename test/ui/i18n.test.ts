@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { LOCALES, messageTables, plural, setLocale, t } from '../../ui/i18n/index.js';
-import { explainScore, ruleText, spotLabels } from '../../ui/game/labels.js';
-import { featureAnchors, rotatePoint, rotateSegment, ROTATIONS, type ScoreEvent, type Segment } from '../../core/index.js';
+import { explainScore, ruleText, setupErrorText, spotLabels } from '../../ui/game/labels.js';
+import { featureAnchors, rotatePoint, rotateSegment, ROTATIONS, SetupError, type ScoreEvent, type Segment } from '../../core/index.js';
 
 const tables = messageTables();
 const en = tables.en;
@@ -99,7 +99,12 @@ describe('t() and plural()', () => {
     setLocale('cs');
     expect(ruleText({ rule: 'place.occupied', message: 'x' })).toBe('Na tomto poli už kartička leží.');
     expect(ruleText({ rule: 'nobody.knows', message: 'engine text' })).toBe('engine text');
+    // A module's fault: said in the player's language, with the engine's detail for whoever fixes it.
+    const fault = { rule: 'action.failed', message: '"place" could not be applied: module "x" failed in hooks.canDeploy: boom' };
+    expect(ruleText(fault)).toBe(`Při tomto tahu selhalo rozšíření, takže se neprovedl; hra zůstala, jak byla. (${fault.message})`);
     setLocale('en');
+    expect(setupErrorText(new SetupError('module-failed', 'module "x" failed in hooks.onSetup: boom')))
+      .toBe('an expansion failed while the game was set up (module "x" failed in hooks.onSetup: boom)');
   });
 });
 

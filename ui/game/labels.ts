@@ -110,7 +110,7 @@ export function describeTile(def: TileDef, rotation: Rotation = 0): string {
 
 /** The localised text of a refused action, keyed by its rule; the engine's English as fallback. */
 export function ruleText(error: RuleError): string {
-  return t(`rule.${error.rule}`, undefined, error.message);
+  return t(`rule.${error.rule}`, { detail: error.message }, error.message);
 }
 
 /** A set-up or import problem (SetupError), or a replay that stopped at an illegal action. */

@@ -188,6 +188,7 @@ export const cs: Messages = {
   'rule.action.malformed': 'Této akci nerozumím.',
   'rule.action.wrong-phase': 'To teď nejde.',
   'rule.action.unknown': 'Tato akce v této hře neexistuje.',
+  'rule.action.failed': 'Při tomto tahu selhalo rozšíření, takže se neprovedl; hra zůstala, jak byla. ({detail})',
   'rule.game.finished': 'Hra skončila.',
   'rule.undo.nothing': 'V tomto tahu není co vrátit.',
 
@@ -204,6 +205,7 @@ export const cs: Messages = {
   'setupError.bad-players': 'hra potřebuje 2 až 6 hráčů ({detail})',
   'setupError.replay': 'akce {index} této hry není platná ({detail})',
   'setupError.other': '{detail}',
+  'setupError.module-failed': 'při přípravě hry selhalo rozšíření ({detail})',
   'setupError.too-large': "soubor má {size}; záznam hry má nejvýše {limit}",
   'setupError.too-deep': "soubor je vnořený hlouběji než {limit} úrovní; záznam hry nikdy",
   'setupError.missing-save': "v tomto zařízení už uložená není (možná byla smazána)",

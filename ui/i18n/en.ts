@@ -187,6 +187,7 @@ export const en = {
   'rule.action.malformed': 'That action is not understood.',
   'rule.action.wrong-phase': 'That is not possible right now.',
   'rule.action.unknown': 'That action does not exist in this game.',
+  'rule.action.failed': 'An expansion failed on this move, so it was not made; the game is as it was. ({detail})',
   'rule.game.finished': 'The game is over.',
   'rule.undo.nothing': 'There is nothing to undo in this turn.',
 
@@ -203,6 +204,7 @@ export const en = {
   'setupError.bad-players': 'a game needs 2 to 6 players ({detail})',
   'setupError.replay': 'action {index} of the game is not legal ({detail})',
   'setupError.other': '{detail}',
+  'setupError.module-failed': 'an expansion failed while the game was set up ({detail})',
   'setupError.too-large': "the file is {size}; a game record may be at most {limit}",
   'setupError.too-deep': "the file nests more than {limit} levels deep; a game record never does",
   'setupError.missing-save': "it is no longer saved on this device (it may have been deleted)",

@@ -188,6 +188,7 @@ export const it: Messages = {
   'rule.action.malformed': 'Questa azione non è comprensibile.',
   'rule.action.wrong-phase': 'Adesso non è possibile.',
   'rule.action.unknown': 'Questa azione non esiste in questa partita.',
+  'rule.action.failed': 'Un’espansione ha avuto un errore in questa mossa, che quindi non è stata fatta; la partita è com’era. ({detail})',
   'rule.game.finished': 'La partita è finita.',
   'rule.undo.nothing': 'In questo turno non c’è niente da annullare.',
 
@@ -204,6 +205,7 @@ export const it: Messages = {
   'setupError.bad-players': 'una partita richiede da 2 a 6 giocatori ({detail})',
   'setupError.replay': 'la mossa {index} della partita non è valida ({detail})',
   'setupError.other': '{detail}',
+  'setupError.module-failed': 'un’espansione ha avuto un errore durante la preparazione della partita ({detail})',
   'setupError.too-large': "il file è di {size}; una registrazione di partita è al massimo {limit}",
   'setupError.too-deep': "il file è annidato per più di {limit} livelli; una registrazione di partita mai",
   'setupError.missing-save': "non è più salvata su questo dispositivo (forse è stata eliminata)",

@@ -188,6 +188,7 @@ export const nl: Messages = {
   'rule.action.malformed': 'Die actie wordt niet begrepen.',
   'rule.action.wrong-phase': 'Dat kan nu niet.',
   'rule.action.unknown': 'Die actie bestaat niet in dit spel.',
+  'rule.action.failed': 'Een uitbreiding faalde bij deze zet, dus die is niet gedaan; het spel is zoals het was. ({detail})',
   'rule.game.finished': 'Het spel is afgelopen.',
   'rule.undo.nothing': 'Er is in deze beurt niets ongedaan te maken.',
 
@@ -204,6 +205,7 @@ export const nl: Messages = {
   'setupError.bad-players': 'een spel heeft 2 tot 6 spelers nodig ({detail})',
   'setupError.replay': 'zet {index} van het spel is niet toegestaan ({detail})',
   'setupError.other': '{detail}',
+  'setupError.module-failed': 'een uitbreiding faalde bij het klaarzetten van het spel ({detail})',
   'setupError.too-large': "het bestand is {size}; een spelverslag is hoogstens {limit}",
   'setupError.too-deep': "het bestand is meer dan {limit} niveaus diep genest; een spelverslag nooit",
   'setupError.missing-save': "het is niet meer bewaard op dit apparaat (misschien is het verwijderd)",
