@@ -131,7 +131,16 @@ export function checkOption(key: string, def: OptionDef, value: unknown): string
 
 export function resolveOptions(modules: readonly ExpansionModule[], given: Record<string, unknown>): OptionValues {
   const defs = new Map<string, OptionDef>();
-  for (const m of modules) for (const [k, d] of Object.entries(m.options ?? {})) defs.set(`${m.id}.${k}`, d);
+  for (const m of modules) {
+    for (const [k, d] of Object.entries(m.options ?? {})) {
+      // The id is put in front by the engine: a key written with it would be read as "m.m.key".
+      if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(k)) {
+        const plain = k.slice(k.lastIndexOf('.') + 1).replace(/[^A-Za-z0-9-]/g, '') || 'depth';
+        throw new SetupError('bad-option', `option "${k}" of "${m.id}": write the key as a plain name, "${plain}" (the engine names it "${m.id}.${plain}")`);
+      }
+      defs.set(`${m.id}.${k}`, d);
+    }
+  }
   for (const key of Object.keys(given)) {
     if (!defs.has(key)) {
       throw new SetupError('unknown-option', `unknown option "${key}" (known: ${[...defs.keys()].join(', ') || 'none'})`);

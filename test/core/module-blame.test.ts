@@ -121,3 +121,11 @@ describe('a careless module is refused at set-up, naming what to fix', () => {
     expect(g.slice<{ round: unknown }>('catapult').round).toBeNull();
   });
 });
+
+describe('option keys', () => {
+  it('a key written with the module id in front is refused, saying how the engine names it', () => {
+    const m: ExpansionModule = { id: 'careless', version: 1, requires: ['base'], options: { 'careless.depth': { type: 'boolean', default: false, description: 'x' } } };
+    expect(() => Game.create([...BUILT_IN_MODULES, m], { players, expansions: ['base', 'careless'], options: {}, seed: 1 }))
+      .toThrow('option "careless.depth" of "careless": write the key as a plain name, "depth" (the engine names it "careless.depth")');
+  });
+});
