@@ -6,8 +6,9 @@ import type {
 } from './contract.js';
 import { SetupError } from './errors.js';
 import { orderModifiers } from './modifier-order.js';
-import { tileProblems } from './tile-check.js';
+import { edgeProfiles, sameProfile, tileProblems } from './tile-check.js';
 import type { TileDef } from './types.js';
+import { SIDES } from './types.js';
 
 export interface Ruleset {
   /** Every module the game could load from (the catalog it was built from). */
@@ -250,12 +251,20 @@ export function buildRuleset(
     }
   }
   const startTile = chooseStartTile(modules, tiles);
+  /** Edge type → the kinds along the first such edge met (tile-check.ts edgeProfiles), which every other must agree with. */
+  const profiles = new Map<string, { profile: string[]; tile: string }>();
   for (const m of modules) {
     for (const t of m.allTiles ?? m.tiles?.(options) ?? []) {
       const problems = tileProblems(t, kinds);
       if (problems.length > 0) {
         throw new SetupError(problems[0].code, `module "${m.id}", tile "${t.id}": ${problems.map((p) => p.message).join('; ')}`);
       }
+      edgeProfiles(t, kinds).forEach((profile, si) => {
+        const edge = t.edges[si], first = profiles.get(edge);
+        if (!first) { profiles.set(edge, { profile, tile: t.id }); return; }
+        if (sameProfile(first.profile, profile)) return;
+        throw new SetupError('edge-profile', `module "${m.id}", tile "${t.id}": its ${SIDES[si]} edge is "${edge}" with ${profile.join(', ')} along it (left, centre, right), but the "${edge}" edges of tile "${first.tile}" have ${first.profile.join(', ')}: features across two such edges would not join`);
+      });
     }
   }
 

@@ -64,3 +64,20 @@ export function tileProblems(t: TileDef, kinds: ReadonlyMap<string, FeatureKindD
   });
   return out;
 }
+
+/**
+ * The kinds along each edge of a tile, N E S W, as "left centre right" (seen from outside the
+ * tile); a kind that does not connect (a fair's ground) is "*", which agrees with anything. Two
+ * edges of one type face each other wherever tiles meet, so every edge of a type must run the same
+ * kinds, or features would silently not join (a "field" edge with a city in its corner).
+ */
+export function edgeProfiles(t: TileDef, kinds: ReadonlyMap<string, FeatureKindDef>): string[][] {
+  const kindAt = new Map<string, string>();
+  for (const f of t.features) for (const seg of f.segments ?? []) kindAt.set(seg, kinds.get(f.kind)?.connects === false ? '*' : f.kind);
+  return SIDES.map((side) => ['L', 'C', 'R'].map((p) => kindAt.get(`${side}${p}`) ?? '*'));
+}
+
+/** Whether two edge profiles agree ("*" agrees with anything). */
+export function sameProfile(a: readonly string[], b: readonly string[]): boolean {
+  return a.every((k, i) => k === '*' || b[i] === '*' || k === b[i]);
+}

@@ -29,6 +29,13 @@ describe('tile definitions at ruleset build', () => {
       .toBe('edge-mismatch: module "modder", tile "modder/edge": the E edge is "road" but the feature at EC is a field; the W edge is "field" but the feature at WC is a road');
   });
 
+  it('an edge whose corner segments disagree with every other edge of its type', () => {
+    // The east edge is "field", but the city reaches its first segment: a field edge next to it
+    // would not join that city, and nothing on the board would show why.
+    expect(build(tile('modder/corner', 1, 'cfff', [{ kind: 'city', segments: ['NL', 'NC', 'NR', 'EL'] }, field(['ER', 'EC', 'SL', 'SC', 'SR', 'WL', 'WC', 'WR'], [0])])))
+      .toMatch(/^edge-profile: module "modder", tile "modder\/corner": its E edge is "field" with city, field, field along it \(left, centre, right\), but the "field" edges of tile "base\/[A-Z]+" have field, field, field: features across two such edges would not join$/);
+  });
+
   it('two features of one kind without segments (they would share one follower spot)', () => {
     expect(build(tile('modder/twin', 1, 'ffff', [field([...ALL]), { kind: 'cloister', segments: [] }, { kind: 'cloister', segments: [] }])))
       .toBe('spot-twice: module "modder", tile "modder/twin": features 1 and 2 are both a cloister without segments: they would share the follower spot "cloister"');
