@@ -42,30 +42,54 @@ export function isBlamed(catalog: readonly ExpansionModule[]): boolean {
 export function blameCatalog(catalog: readonly ExpansionModule[]): readonly ExpansionModule[] {
   let copy = BLAMED.get(catalog);
   if (!copy) {
-    copy = catalog.map((m) => wrap(m, m.id, '', new Map()) as ExpansionModule);
+    // One copy per object across the whole catalogue: a module listed twice is one module still,
+    // and an object two modules share stays shared.
+    const seen = new Map<object, unknown>();
+    copy = catalog.map((m) => wrap(m, m.id, '', seen) as ExpansionModule);
     BLAMED.set(catalog, copy);
     IS_BLAMED.add(copy);
   }
   return copy;
 }
 
+/**
+ * `value` with its functions blamed. Only objects and arrays that hold a function somewhere are
+ * copied: data (tiles, kinds' constants, tables) keeps its identity, so module code that compares
+ * or keys on its own objects behaves in the replay exactly as in the game.
+ */
 function wrap(value: unknown, module: string, path: string, seen: Map<object, unknown>): unknown {
   if (typeof value === 'function') return blamed(value as (...args: unknown[]) => unknown, module, path || 'the module');
   if (typeof value !== 'object' || value === null) return value;
-  const done = seen.get(value);
-  if (done !== undefined) return done;
+  if (seen.has(value)) return seen.get(value);
+  if (!holdsFunction(value, new Set())) { seen.set(value, value); return value; }
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     seen.set(value, out);
     value.forEach((v, i) => { out.push(wrap(v, module, `${path}[${labelOf(v) ?? i}]`, seen)); });
     return out;
   }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value; // a class instance: the module's own
-  const out: Record<string, unknown> = Object.create(proto);
+  const out: Record<string, unknown> = Object.create(Object.getPrototypeOf(value));
   seen.set(value, out);
   for (const [k, v] of Object.entries(value)) out[k] = wrap(v, module, path ? `${path}.${k}` : k, seen);
   return out;
+}
+
+/** Whether a plain object or array holds a function, at any depth through plain objects and arrays. */
+function holdsFunction(value: object, visiting: Set<object>): boolean {
+  if (!isPlain(value) || visiting.has(value)) return false;
+  visiting.add(value);
+  for (const v of Object.values(value)) {
+    if (typeof v === 'function') return true;
+    if (typeof v === 'object' && v !== null && holdsFunction(v, visiting)) return true;
+  }
+  return false;
+}
+
+/** An array or an object literal (a class instance is the module's own: left as it is). */
+function isPlain(value: object): boolean {
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /** An array entry's name in a path: its id (a phase, a modifier, a kind), else its index. */
@@ -81,7 +105,11 @@ function blamed(fn: (...args: unknown[]) => unknown, module: string, where: stri
     } catch (e) {
       // The innermost module function that threw is the one to name (a hook calling another's).
       if (e instanceof ModuleFault) throw e;
-      throw new ModuleFault({ module, where, message: e instanceof Error ? e.message : String(e) }, e);
+      throw new ModuleFault({ module, where, message: messageOf(e) }, e);
     }
   };
+}
+
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }

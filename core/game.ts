@@ -10,7 +10,7 @@ import type {
   ActionHandler, ExpansionModule, FeatureKindDef, FeatureView, FollowerTypeDef, GameApi, HookName, Hooks, PhaseActionDef, PhaseDef,
 } from './contract.js';
 import { ruleError, SetupError } from './errors.js';
-import { blameCatalog, blameText, isBlamed, ModuleFault, type Blame } from './blame.js';
+import { blameCatalog, blameText, isBlamed, messageOf, ModuleFault, type Blame } from './blame.js';
 import { cloneJson } from './json.js';
 import { TileGraph } from './tile-graph.js';
 import { buildRuleset, type PipelineStep, type Ruleset } from './registry.js';
@@ -51,7 +51,8 @@ function setupFailure(catalog: readonly ExpansionModule[], setup: GameSetup, e: 
   try {
     Game.create(blameCatalog(catalog), setup);
   } catch (again) {
-    if (again instanceof SetupError && again.code === 'module-failed') return again;
+    // Only the same failure (see Game.failed): never a module blamed for an error that did not happen.
+    if (again instanceof SetupError && again.code === 'module-failed' && again.message.endsWith(`: ${messageOf(e)}`)) return again;
   }
   return e;
 }
@@ -128,7 +129,12 @@ export class Game implements GameApi, GameView {
     if (actions.length !== state.actionCount) {
       throw new SetupError('bad-snapshot', `the snapshot is after ${state.actionCount} actions, not ${actions.length}`);
     }
-    const rules = rulesetFor(catalog, state.setup);
+    let rules: Ruleset;
+    try {
+      rules = rulesetFor(catalog, state.setup);
+    } catch (e) {
+      throw setupFailure(catalog, state.setup, e);
+    }
     const game = new Game(rules, state);
     for (const a of actions) game.actions.push(cloneJson(a));
     return game;
@@ -158,7 +164,12 @@ export class Game implements GameApi, GameView {
 
   /** Checks an action without applying it. */
   validate(action: Action): RuleError | null {
-    this.check(action);
+    try {
+      this.check(action);
+    } catch (e) {
+      const r = this.failed(action, e); // a module's validate() threw
+      return r.ok ? null : r.error;
+    }
     return this.checked.error;
   }
 
@@ -263,7 +274,8 @@ export class Game implements GameApi, GameView {
       // A module failed half-way (a bug, not a player's mistake): put the game back as it was by
       // replaying the record, and report a refused action, so nothing is ever half-done.
       this.actions.length = recorded;
-      this.restoreFromRecord();
+      // (A game over a blamed catalogue only ever names the fault: it is dropped right after.)
+      if (!isBlamed(this.rules.catalog)) this.restoreFromRecord();
       return this.failed(action, e);
     }
     return { ok: true, events: this.events === NO_EVENTS ? [] : this.events };
@@ -271,8 +283,10 @@ export class Game implements GameApi, GameView {
 
   /** A module's code threw while `action` was checked or applied: a refusal naming that module and function. */
   private failed(action: Action, e: unknown): ApplyResult {
-    const fault = e instanceof ModuleFault ? (this.lastFault = e.blame) : this.blame(action);
-    const why = fault ? blameText(fault) : e instanceof Error ? e.message : String(e);
+    let fault = e instanceof ModuleFault ? (this.lastFault = e.blame) : this.blame(action);
+    // Named only if the replay failed the same way: never a module blamed for an error that did not happen.
+    if (fault && !(e instanceof ModuleFault) && fault.message !== messageOf(e)) fault = null;
+    const why = fault ? blameText(fault) : messageOf(e);
     return { ok: false, error: ruleError('action.failed', `"${action.type}" could not be applied: ${why}`) };
   }
   /** The last module failure of this game (in a game over a blamed catalogue: blame.ts). */

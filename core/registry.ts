@@ -6,7 +6,7 @@ import type {
 } from './contract.js';
 import { SetupError } from './errors.js';
 import { orderModifiers } from './modifier-order.js';
-import { edgeProfiles, sameProfile, tileProblems } from './tile-check.js';
+import { edgeProfiles, sameProfile, symmetricProfile, tileProblems } from './tile-check.js';
 import type { TileDef } from './types.js';
 import { SIDES } from './types.js';
 
@@ -135,9 +135,9 @@ export function resolveOptions(modules: readonly ExpansionModule[], given: Recor
   for (const m of modules) {
     for (const [k, d] of Object.entries(m.options ?? {})) {
       // The id is put in front by the engine: a key written with it would be read as "m.m.key".
-      if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(k)) {
-        const plain = k.slice(k.lastIndexOf('.') + 1).replace(/[^A-Za-z0-9-]/g, '') || 'depth';
-        throw new SetupError('bad-option', `option "${k}" of "${m.id}": write the key as a plain name, "${plain}" (the engine names it "${m.id}.${plain}")`);
+      if (k.includes('.')) {
+        const plain = k.slice(k.lastIndexOf('.') + 1);
+        throw new SetupError('bad-option', `option "${k}" of "${m.id}": write the key without a dot${plain ? `, "${plain}" (the engine names it "${m.id}.${plain}")` : ''}`);
       }
       defs.set(`${m.id}.${k}`, d);
     }
@@ -260,10 +260,17 @@ export function buildRuleset(
         throw new SetupError(problems[0].code, `module "${m.id}", tile "${t.id}": ${problems.map((p) => p.message).join('; ')}`);
       }
       edgeProfiles(t, kinds).forEach((profile, si) => {
-        const edge = t.edges[si], first = profiles.get(edge);
-        if (!first) { profiles.set(edge, { profile, tile: t.id }); return; }
-        if (sameProfile(first.profile, profile)) return;
-        throw new SetupError('edge-profile', `module "${m.id}", tile "${t.id}": its ${SIDES[si]} edge is "${edge}" with ${profile.join(', ')} along it (left, centre, right), but the "${edge}" edges of tile "${first.tile}" have ${first.profile.join(', ')}: features across two such edges would not join`);
+        const edge = t.edges[si], known = profiles.get(edge);
+        const along = `its ${SIDES[si]} edge is "${edge}" with ${profile.join(', ')} along it (left, centre, right)`;
+        if (!symmetricProfile(profile)) {
+          throw new SetupError('edge-profile', `module "${m.id}", tile "${t.id}": ${along}: where two such edges meet, left faces right, so its features would not join`);
+        }
+        if (!known) { profiles.set(edge, { profile: [...profile], tile: t.id }); return; }
+        if (!sameProfile(known.profile, profile)) {
+          throw new SetupError('edge-profile', `module "${m.id}", tile "${t.id}": ${along}, but the "${edge}" edges of tile "${known.tile}" have ${known.profile.join(', ')}: features across two such edges would not join`);
+        }
+        // What this edge pins down where the known ones had only kinds that do not connect.
+        profile.forEach((k, i) => { if (known.profile[i] === '*' && k !== '*') { known.profile[i] = k; known.tile = t.id; } });
       });
     }
   }

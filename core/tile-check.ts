@@ -44,7 +44,7 @@ export function tileProblems(t: TileDef, kinds: ReadonlyMap<string, FeatureKindD
   // tile would share that name, and a follower could never stand on the second.
   const inside = new Map<string, number>();
   t.features.forEach((f, i) => {
-    if ((f.segments ?? []).length > 0) return;
+    if ((f.segments ?? []).length > 0 || kinds.get(f.kind)?.claimable === false) return;
     const first = inside.get(f.kind);
     if (first !== undefined) bad('spot-twice', `features ${first} and ${i} are both a ${f.kind} without segments: they would share the follower spot "${f.kind}"`);
     else inside.set(f.kind, i);
@@ -80,4 +80,12 @@ export function edgeProfiles(t: TileDef, kinds: ReadonlyMap<string, FeatureKindD
 /** Whether two edge profiles agree ("*" agrees with anything). */
 export function sameProfile(a: readonly string[], b: readonly string[]): boolean {
   return a.every((k, i) => k === '*' || b[i] === '*' || k === b[i]);
+}
+
+/**
+ * Whether a profile agrees with itself mirrored: where two tiles meet, one edge's left third
+ * touches the other's right third, so an edge type whose corners differ could never join both.
+ */
+export function symmetricProfile(p: readonly string[]): boolean {
+  return sameProfile(p, [...p].reverse());
 }

@@ -29,11 +29,24 @@ describe('tile definitions at ruleset build', () => {
       .toBe('edge-mismatch: module "modder", tile "modder/edge": the E edge is "road" but the feature at EC is a field; the W edge is "field" but the feature at WC is a road');
   });
 
-  it('an edge whose corner segments disagree with every other edge of its type', () => {
-    // The east edge is "field", but the city reaches its first segment: a field edge next to it
+  it('an edge whose corners disagree with the other edges of its type, or with each other', () => {
+    // The east edge is "field", but the city reaches both of its corners: a field edge next to it
     // would not join that city, and nothing on the board would show why.
-    expect(build(tile('modder/corner', 1, 'cfff', [{ kind: 'city', segments: ['NL', 'NC', 'NR', 'EL'] }, field(['ER', 'EC', 'SL', 'SC', 'SR', 'WL', 'WC', 'WR'], [0])])))
-      .toMatch(/^edge-profile: module "modder", tile "modder\/corner": its E edge is "field" with city, field, field along it \(left, centre, right\), but the "field" edges of tile "base\/[A-Z]+" have field, field, field: features across two such edges would not join$/);
+    expect(build(tile('modder/corners', 1, 'cfff', [{ kind: 'city', segments: ['NL', 'NC', 'NR', 'EL', 'ER'] }, field(['EC', 'SL', 'SC', 'SR', 'WL', 'WC', 'WR'], [0])])))
+      .toMatch(/^edge-profile: module "modder", tile "modder\/corners": its E edge is "field" with city, field, city along it \(left, centre, right\), but the "field" edges of tile "base\/[A-Z]+" have field, field, field: features across two such edges would not join$/);
+    // A city in one corner only: where two such edges meet, left faces right, even for an edge type of its own.
+    expect(build({ id: 'modder/hedge', count: 1, edges: ['city', 'hedge', 'field', 'field'], features: [{ kind: 'city', segments: ['NL', 'NC', 'NR', 'EL'] }, field(['EC', 'ER', 'SL', 'SC', 'SR', 'WL', 'WC', 'WR'], [0])] }))
+      .toBe('edge-profile: module "modder", tile "modder/hedge": its E edge is "hedge" with city, field, field along it (left, centre, right): where two such edges meet, left faces right, so its features would not join');
+  });
+
+  it('several segment-less features of a kind no follower may claim are fine (they have no spot to share)', () => {
+    const forest = tile('decor/forest', 1, 'ffff', [field([...ALL]), { kind: 'decor-tree', segments: [] }, { kind: 'decor-tree', segments: [] }]);
+    const decor: ExpansionModule = {
+      id: 'decor', version: 1, requires: ['base'],
+      featureKinds: [{ id: 'decor-tree', connects: false, claimable: false, completion: 'never' }],
+      tiles: () => [forest], allTiles: [forest],
+    };
+    expect(() => Game.create([...BUILT_IN_MODULES, decor], setup(2, { expansions: ['base', 'decor'] }))).not.toThrow();
   });
 
   it('two features of one kind without segments (they would share one follower spot)', () => {
