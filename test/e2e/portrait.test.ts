@@ -83,6 +83,43 @@ describe('the chosen square in portrait', () => {
   });
 });
 
+describe('follower spots within a finger’s reach', () => {
+  let tablet: Tablet;
+  beforeAll(async () => {
+    tablet = await openTablet({ viewport: { width: 820, height: 1180 } });
+    await newGameViaSetup(tablet.page, ['Anna', 'Bram'], 91);
+  });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('zoomed far out, the tile just placed is brought close enough that its spots are 44 px apart', async () => {
+    const { page } = tablet;
+    for (let turn = 0; turn < 3; turn++) {
+      await passHandoff(page);
+      // As far out as the player may zoom: a tile is a fraction of a finger there.
+      await page.evaluate(() => window.__carcassonne.board!.zoomBy(0.05, false));
+      let st = await turnState(page);
+      const spot = st.spots[0];
+      const at = await page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [spot.x + 0.5, spot.y + 0.5] as const);
+      await page.touchscreen.tap(at.x, at.y);
+      await page.locator('[data-test=confirm]').tap();
+      st = await turnState(page);
+      if (st.followerSpots.length < 2) { await page.locator('[data-test=skip]').tap(); continue; }
+      await expect.poll(() => page.evaluate(() => window.__carcassonne.board!.cameraMoving), { timeout: 5000 }).toBe(false);
+      const points = await page.evaluate((spots) => spots.map((f) => window.__carcassonne.board!.worldToClient(f.x, f.y)), st.followerSpots);
+      let gap = Infinity;
+      for (let i = 0; i < points.length; i++) for (let j = i + 1; j < points.length; j++) gap = Math.min(gap, Math.hypot(points[i].x - points[j].x, points[i].y - points[j].y));
+      expect(gap).toBeGreaterThanOrEqual(43.5);
+      // And every spot is on the board area, where a finger can reach it.
+      const box = (await page.locator('[data-test=board]').boundingBox())!;
+      for (const p of points) expect(p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height).toBe(true);
+      await page.screenshot({ path: 'test-results/ui-portrait-spots-reach.png' });
+      expect(tablet.errors).toEqual([]);
+      return;
+    }
+    throw new Error('no tile with two follower spots in three turns');
+  });
+});
+
 /** The catapult panel's step now (its `stage.kind`). */
 const stageOf = (page: Page) => page.evaluate(() => {
   const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;

@@ -1,6 +1,7 @@
 // How the game screen moves the camera for the player, so the play stays in view: at the start
 // of each turn (the middle of the board, the last tile kept on screen, and every tile fitted in
-// when the board has outgrown the view), the tile just placed, and a square just chosen.
+// when the board has outgrown the view), the tile just placed (close enough that a finger can
+// pick one of its follower spots), and a square just chosen.
 import type { PlacedTile } from '../../core/index.js';
 import type { BoardView } from '../board/index.js';
 
@@ -15,6 +16,30 @@ export function showCell(board: BoardView, host: HTMLElement, x: number, y: numb
   if (dx === 0 && dy === 0) return;
   const to = board.clientToWorld(r.left + r.width / 2 + dx, r.top + r.height / 2 + dy);
   board.centerOn(to.x, to.y, true);
+}
+
+/**
+ * The least distance, in CSS px, between two follower spots for a finger to pick the one it means:
+ * the touch-target size of Apple's and Google's guides. Closer spots are a mis-tap waiting to
+ * happen, and a follower placed ends the turn (no undo).
+ */
+export const SPOT_GAP_PX = 44;
+
+/**
+ * When the follower spots of the tile just placed (world points, tile units) are closer on screen
+ * than SPOT_GAP_PX, zooms in on the tile until they are not (within the zoom limit). Returns
+ * whether it moved the camera.
+ */
+export function bringSpotsWithinReach(board: BoardView, host: HTMLElement, tile: { x: number; y: number }, spots: readonly { x: number; y: number }[]): boolean {
+  let gap = Infinity;
+  for (let i = 0; i < spots.length; i++) {
+    for (let j = i + 1; j < spots.length; j++) gap = Math.min(gap, Math.hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y));
+  }
+  if (!(gap < Infinity) || gap * board.tileCss >= SPOT_GAP_PX) return false;
+  const want = Math.min(board.tileCssLimits.max, Math.ceil(SPOT_GAP_PX / gap));
+  const r = host.getBoundingClientRect(), w = r.width / want / 2, h = r.height / want / 2;
+  board.showArea(tile.x + 0.5 - w, tile.y + 0.5 - h, tile.x + 0.5 + w, tile.y + 0.5 + h, true);
+  return true;
 }
 
 /** Centres on (x, y) only if that point is within one tile of the board area's edge. */

@@ -29,7 +29,7 @@ import { Autoplay } from '../ai/autoplay.js';
 import { computerOf } from '../game/seats.js';
 import { ScoreShowController } from './score-show-controller.js';
 import { gameScreenStyles } from './game-screen-styles.js';
-import { ensureVisible, showCell, startOfTurnView } from './board-follow.js';
+import { bringSpotsWithinReach, ensureVisible, showCell, startOfTurnView } from './board-follow.js';
 import { KeepAwakeController } from '../platform/wake-lock.js';
 
 /** How long a tile the log pointed at stays outlined without a touch on the board. */
@@ -182,9 +182,9 @@ export class CtGameScreen extends LitElement {
     }
     // The tile just placed carries the follower spots: keep it on screen.
     const placed = this.session.deploying ? this.session.game.state.turn.placed : -1;
-    if (placed >= 0 && placed !== this.shownPlaced) {
+    if (placed >= 0 && placed !== this.shownPlaced && host) {
       const t = this.session.game.state.board[placed];
-      if (host) ensureVisible(this.board, host, t.x + 0.5, t.y + 0.5);
+      if (!bringSpotsWithinReach(this.board, host, t, this.session.followerSpots())) ensureVisible(this.board, host, t.x + 0.5, t.y + 0.5);
     }
     this.shownPlaced = placed;
     // A square just chosen for the tile: all of it in view (in portrait it can sit under the top edge).
