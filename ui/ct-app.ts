@@ -45,7 +45,10 @@ export class CtApp extends LitElement {
     }
     /* Installed on an iPad the page runs under a translucent status bar, and rounded corners and
        the home indicator cut the edges: keep everything inside the safe area. */
+    /* Above the handoff, drawer and rules overlays (z-index 15–20): sound and language stay in
+       reach, and a tap on Mute never passes the tablet on. */
     header {
+      position: relative; z-index: 25;
       display: flex; align-items: center; justify-content: space-between; gap: 12px; background: #2f5d34; color: #fff;
       padding: max(4px, env(safe-area-inset-top)) max(14px, env(safe-area-inset-right)) 4px max(14px, env(safe-area-inset-left));
     }

@@ -34,6 +34,7 @@ export interface BoardHandle {
   /** The board area's size in CSS px, as the renderer has it. */
   readonly screenSize: { width: number; height: number };
   centerOn(x: number, y: number, animate?: boolean): void;
+  zoomBy(factor: number, animate?: boolean): void;
   readonly rendererName: string;
   /** Marks of what changed since the player's last turn are on the board (or fading). */
   readonly showsChanges: boolean;

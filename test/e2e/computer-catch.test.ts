@@ -79,6 +79,7 @@ describe('the catapult with a computer at the table', () => {
     // 2. Anna's throw to Bram: no handoff; the computer catches it by itself.
     await page.locator('[data-test=catapult-hand]').waitFor({ timeout: 30_000 });
     await page.locator('[data-test=catapult-power-slider]').fill('60');
+    expect(await page.locator('[data-test=catapult-hand]').innerText()).toBe('Throw to Bram'); // no tablet to pass to a computer
     await page.locator('[data-test=catapult-hand]').tap();
     await expect.poll(async () => (await catches(page)).length, { timeout: 60_000 }).toBe(2);
     expect(await page.locator('[data-test=handoff]').isVisible()).toBe(false);

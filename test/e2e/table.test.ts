@@ -58,6 +58,15 @@ describe('what changed since your last turn', () => {
     expect(await lines.first().innerText()).toMatch(/^Anna placed a tile($|: )/);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/table-changes-handoff-landscape.png' });
+    // Sound and language stay in reach over the handoff, and a tap on them never passes the tablet on.
+    const muted = () => page.locator('[data-test=sound-toggle]').getAttribute('aria-pressed');
+    const before = await muted();
+    await page.locator('[data-test=sound-toggle]').tap();
+    await page.waitForTimeout(400); // past the handoff's grace period: a tap that reached it would count
+    expect(await muted()).not.toBe(before);
+    expect(await page.locator('[data-test=handoff]').count()).toBe(1);
+    await page.locator('[data-test=sound-toggle]').tap();
+    expect(await muted()).toBe(before);
     await passHandoff(page);
     expect(await showsChanges(page)).toBe(true);
     const clip = await tileClip(page, 1);

@@ -35,6 +35,8 @@ export const gameScreenStyles = css`
   ct-turn-panel { grid-area: turn; }
   ct-bot-bar { grid-area: bot; }
   .phase { grid-area: phase; }
+  /* A computer acts in it (the bot bar says so): its buttons look asleep, since taps do nothing. */
+  .phase[inert] { opacity: 0.55; filter: saturate(0.3); }
   .more { grid-area: more; overflow: auto; display: grid; gap: 14px; align-content: start; }
   .more:focus-visible { outline: 3px solid var(--ct-focus, #1a4fd6); outline-offset: 2px; }
   .footer { grid-area: footer; display: flex; gap: 8px; }

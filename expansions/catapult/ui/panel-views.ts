@@ -253,7 +253,9 @@ export function renderCatch(host: PanelHost, s: Session) {
     <p class="hint">${t('catapult.catch.hint', { catcher })}</p>
     <div class="controls">
       ${sliders(host, host.catchPower, (v) => { host.catchPower = v; }, false)}
-      <button class="primary big" data-test="catapult-hand" @click=${() => host.handToCatcher()}>${t('catapult.catch.handTo', { name: catcher })}</button>
+      <button class="primary big" data-test="catapult-hand" @click=${() => host.handToCatcher()}>${t(
+        // A computer catches on this tablet by itself: nothing to pass on.
+        g.state.setup.players[who.catcher]?.computer ? 'catapult.catch.throwTo' : 'catapult.catch.handTo', { name: catcher })}</button>
     </div>
   </section>`;
 }

@@ -64,6 +64,7 @@ export const cs: CatapultMessages = {
   'catapult.catch.title': 'Hod {n} z {total}: {thrower} hází hráči {catcher}',
   'catapult.catch.hint': 'Nastavte sílu: táhněte zpět od svého katapultu nebo použijte posuvník. Žeton musí doletět za pravítko uprostřed a {catcher} se ho pokusí chytit.',
   'catapult.catch.handTo': 'Předejte tablet hráči {name}',
+  'catapult.catch.throwTo': 'Hodit hráči {name}',
   'catapult.catch.ready': '{name}, chyťte žeton: klepněte na něj, dokud letí!',
   'catapult.catch.go': 'Hodit!',
   'catapult.catch.countdown': 'Pozor…',

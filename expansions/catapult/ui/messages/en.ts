@@ -63,6 +63,7 @@ export const en = {
   'catapult.catch.title': 'Throw {n} of {total}: {thrower} throws to {catcher}',
   'catapult.catch.hint': 'Set the power: pull back from your catapult or use the slider. The throw must pass the ruler in the middle, and {catcher} will try to catch it.',
   'catapult.catch.handTo': 'Pass the tablet to {name}',
+  'catapult.catch.throwTo': 'Throw to {name}',
   'catapult.catch.ready': '{name}, catch the token: tap it on the board while it flies!',
   'catapult.catch.go': 'Throw!',
   'catapult.catch.countdown': 'Get ready…',

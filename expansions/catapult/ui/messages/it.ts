@@ -64,6 +64,7 @@ export const it: CatapultMessages = {
   'catapult.catch.title': 'Lancio {n} di {total}: {thrower} lancia a {catcher}',
   'catapult.catch.hint': 'Scegli la forza: tira indietro dalla tua catapulta o usa il cursore. Il gettone deve superare il righello a metà, e {catcher} proverà a prenderlo.',
   'catapult.catch.handTo': 'Passa il tablet a {name}',
+  'catapult.catch.throwTo': 'Lancia a {name}',
   'catapult.catch.ready': '{name}, prendi il gettone: toccalo sul tavolo mentre vola!',
   'catapult.catch.go': 'Lancia!',
   'catapult.catch.countdown': 'Attenzione…',

@@ -64,6 +64,7 @@ export const nl: CatapultMessages = {
   'catapult.catch.title': 'Worp {n} van {total}: {thrower} schiet naar {catcher}',
   'catapult.catch.hint': 'Kies de kracht: trek terug vanaf je katapult of gebruik de schuifregelaar. Het fiche moet voorbij de liniaal in het midden komen, en {catcher} probeert het te vangen.',
   'catapult.catch.handTo': 'Geef de tablet aan {name}',
+  'catapult.catch.throwTo': 'Gooi naar {name}',
   'catapult.catch.ready': '{name}, vang het fiche: tik erop terwijl het vliegt!',
   'catapult.catch.go': 'Gooi!',
   'catapult.catch.countdown': 'Opgelet…',
