@@ -67,8 +67,11 @@ describe('t() and plural()', () => {
   it('uses Czech plural categories (1 / 2–4 / 5+)', () => {
     setLocale('cs');
     expect([1, 3, 5].map((n) => plural('what.tiles', n))).toEqual(['kartička', 'kartičky', 'kartiček']);
+    expect([1, 3, 5].map((n) => plural('bag.fits', n, { n }))).toEqual(['Hodí se na 1 pole', 'Hodí se na 3 pole', 'Hodí se na 5 polí']);
+    expect([1, 2, 7].map((n) => plural('bag.currentCount', n, { n }))).toEqual(['Po této ještě 1 stejná v pytlíku', 'Po této ještě 2 stejné v pytlíku', 'Po této ještě 7 stejných v pytlíku']);
     setLocale('en');
     expect([1, 3].map((n) => plural('what.tiles', n))).toEqual(['tile', 'tiles']);
+    expect([1, 3].map((n) => plural('game.cellRotations', n, { x: 0, y: 1, n }))).toEqual(['Square 0, 1 (1 way to turn)', 'Square 0, 1 (3 ways to turn)']);
   });
 
   it('explains a score from its items in every language', () => {

@@ -5,7 +5,7 @@ import { css, html, LitElement, nothing } from 'lit';
 import type { ExpansionModule, GameView } from '../../core/index.js';
 import { bagContents, squaresFor } from '../game/bag.js';
 import { describeTile, expansionName } from '../game/labels.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { LocaleController, plural, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-tile-preview.js';
 
@@ -37,20 +37,21 @@ export class CtBagPanel extends LitElement {
     if (!game) return nothing;
     const drawn = game.state.turn.drawn, groups = bagContents(game, this.catalog);
     const more = drawn ? game.state.deck.filter((id) => id === drawn).length : 0;
+    const fits = drawn ? squaresFor(game, drawn) : 0;
     return html`
       <h3 data-test="bag-heading">${t('bag.heading', { n: game.state.deck.length })}</h3>
       ${drawn ? html`<div class="current" data-test="bag-current">
         <ct-tile-preview .def=${game.tileDef(drawn)} size="72"></ct-tile-preview>
-        <div><strong>${t('bag.current')}</strong><br />${t('bag.currentCount', { n: more })}<br />${t('bag.fits', { n: squaresFor(game, drawn) })}</div>
+        <div><strong>${t('bag.current')}</strong><br />${plural('bag.currentCount', more, { n: more })}<br />${plural('bag.fits', fits, { n: fits })}</div>
       </div>` : nothing}
       ${groups.map((g) => html`<section aria-label=${t('bag.group', { name: expansionName(this.catalog.find((m) => m.id === g.expansion) ?? { id: g.expansion, version: 0 }), n: g.total })}>
         <h3>${t('bag.group', { name: expansionName(this.catalog.find((m) => m.id === g.expansion) ?? { id: g.expansion, version: 0 }), n: g.total })}</h3>
         <ul data-test="bag-group-${g.expansion}">
           ${g.entries.map((e) => html`<li class=${e.fits ? '' : 'none'} data-test="bag-tile" data-tile=${e.id} data-count=${e.count}
-              aria-label=${`${t('bag.tile', { description: describeTile(e.def), n: e.count })}. ${t('bag.fits', { n: e.fits })}`}>
+              aria-label=${`${t('bag.tile', { description: describeTile(e.def), n: e.count })}. ${plural('bag.fits', e.fits, { n: e.fits })}`}>
             <ct-tile-preview .def=${e.def} size="64" aria-hidden="true"></ct-tile-preview>
             <span class="count" aria-hidden="true">× ${e.count}</span>
-            <span aria-hidden="true">${t('bag.fits', { n: e.fits })}</span>
+            <span aria-hidden="true">${plural('bag.fits', e.fits, { n: e.fits })}</span>
           </li>`)}
         </ul>
       </section>`)}

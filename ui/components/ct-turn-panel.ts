@@ -6,7 +6,7 @@ import { css, html, LitElement, nothing } from 'lit';
 import type { Session } from '../game/session.js';
 import { playerLook } from '../game/player-style.js';
 import { ruleText, spotLabels, turnTitle } from '../game/labels.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { LocaleController, plural, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
 import './ct-tile-preview.js';
@@ -107,7 +107,7 @@ export class CtTurnPanel extends LitElement {
       <summary>${t('game.tileSpots')} (${spots.length})</summary>
       <div class="list" role="group" aria-label=${t('game.tileSpots')}>
         ${spots.map((p) => html`<button aria-pressed=${s.pending?.x === p.x && s.pending?.y === p.y ? 'true' : 'false'}
-            @click=${() => this.focusCell(s, p.x, p.y)}>${t('game.cellRotations', { x: p.x, y: p.y, n: p.rotations.length })}</button>`)}
+            @click=${() => this.focusCell(s, p.x, p.y)}>${plural('game.cellRotations', p.rotations.length, { x: p.x, y: p.y, n: p.rotations.length })}</button>`)}
       </div>
     </details>`;
   }

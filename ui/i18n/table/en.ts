@@ -28,8 +28,10 @@ export const tableEn = {
   'bag.group': '{name}: {n} tiles',
   'bag.count': '{n} left',
   'bag.current': 'Drawn now',
-  'bag.currentCount': 'After this one, {n} more like it in the bag',
-  'bag.fits': 'It fits on {n} squares',
+  'bag.currentCount#one': 'After this one, {n} more like it in the bag',
+  'bag.currentCount#other': 'After this one, {n} more like it in the bag',
+  'bag.fits#one': 'It fits on {n} square',
+  'bag.fits#other': 'It fits on {n} squares',
   'bag.tile': '{description}: {n} left',
 
   'log.heading': 'The whole game',

@@ -28,8 +28,10 @@ export const tableIt: Record<keyof typeof tableEn, string> & Record<string, stri
   'bag.group': '{name}: {n} tessere',
   'bag.count': 'ne restano {n}',
   'bag.current': 'Pescata ora',
-  'bag.currentCount': 'Dopo questa, ancora {n} uguali nel sacchetto',
-  'bag.fits': 'Si può mettere su {n} caselle',
+  'bag.currentCount#one': 'Dopo questa, ancora {n} uguale nel sacchetto',
+  'bag.currentCount#other': 'Dopo questa, ancora {n} uguali nel sacchetto',
+  'bag.fits#one': 'Si può mettere su {n} casella',
+  'bag.fits#other': 'Si può mettere su {n} caselle',
   'bag.tile': '{description}: ne restano {n}',
 
   'log.heading': 'Tutta la partita',

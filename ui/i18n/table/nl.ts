@@ -28,8 +28,10 @@ export const tableNl: Record<keyof typeof tableEn, string> & Record<string, stri
   'bag.group': '{name}: {n} tegels',
   'bag.count': 'nog {n}',
   'bag.current': 'Nu getrokken',
-  'bag.currentCount': 'Hierna nog {n} zulke in de zak',
-  'bag.fits': 'Past op {n} vakken',
+  'bag.currentCount#one': 'Hierna nog {n} zulke in de zak',
+  'bag.currentCount#other': 'Hierna nog {n} zulke in de zak',
+  'bag.fits#one': 'Past op {n} vak',
+  'bag.fits#other': 'Past op {n} vakken',
   'bag.tile': '{description}: nog {n}',
 
   'log.heading': 'Het hele spel',

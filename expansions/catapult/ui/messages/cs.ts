@@ -44,7 +44,7 @@ export const cs: CatapultMessages = {
   'catapult.target.distance': '{name}: {d} kartičky daleko',
   'catapult.target.off': '{name}: mimo stůl',
   'catapult.target.leader': 'Zatím nejblíže: {names}',
-  'catapult.target.winner': 'Střelecká soutěž: 5 bodů pro {names}.',
+  'catapult.target.winner': 'Střelecká soutěž: 5 bodů – {names}.',
   'catapult.target.none': 'Žádný žeton nezůstal na stole: nikdo neboduje.',
   'catapult.role.city': 'rytíř',
   'catapult.role.road': 'lupič',
@@ -69,10 +69,10 @@ export const cs: CatapultMessages = {
   'catapult.catch.go': 'Hodit!',
   'catapult.catch.countdown': 'Pozor…',
   'catapult.catch.grab': 'Chytit nad pravítkem',
-  'catapult.catch.caught': '{catcher} chytil žeton: 5 bodů pro {catcher}.',
-  'catapult.catch.touched': '{catcher} se žetonu dotknul, ale nechytil ho: 5 bodů pro {thrower}.',
-  'catapult.catch.far': 'Nechycen a za pravítkem: 5 bodů pro {thrower}.',
-  'catapult.catch.short': 'Nechycen, ale před pravítkem: 5 bodů pro {catcher}.',
+  'catapult.catch.caught': '{catcher} chytil(a) žeton: 5 bodů získává {catcher}.',
+  'catapult.catch.touched': '{catcher} se žetonu dotkl(a), ale nechytil(a) ho: 5 bodů získává {thrower}.',
+  'catapult.catch.far': 'Nechycen a za pravítkem: 5 bodů získává {thrower}.',
+  'catapult.catch.short': 'Nechycen, ale před pravítkem: 5 bodů získává {catcher}.',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.catapult.name': 'Katapult',
@@ -131,7 +131,7 @@ export const cs: CatapultMessages = {
   'token.target': 'Střelecká soutěž',
   'token.catch': 'Chytání',
   'catch.caught': 'chytil',
-  'catch.touched': 'dotknul se, ale nechytil',
+  'catch.touched': 'dotkl(a) se, ale nechytil(a)',
   'catch.far': 'nechytil, dost daleko',
   'catch.short': 'nechytil, ne dost daleko',
 };
