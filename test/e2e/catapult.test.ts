@@ -322,7 +322,13 @@ describe('target practice and seduction, by touch and by the keyboard controls',
     expect(await page.evaluate(() => window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot').length)).toBe(1);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.locator('[data-test=catapult-continue]').tap();
+    // Dismissed, the result stays dismissed: another reload goes straight on to Bram's shot.
+    await page.locator('[data-test=handoff]').waitFor();
+    await page.reload();
+    await waitForBoard(page);
     await passHandoff(page);
+    await page.locator('[data-test=catapult-aim-slider]').waitFor();
+    expect(await page.locator('[data-test=catapult-result]').count()).toBe(0);
     await page.locator('[data-test=catapult-aim-slider]').fill('10');
     await page.locator('[data-test=catapult-power-slider]').fill('45');
     await page.screenshot({ path: 'test-results/catapult-target-aim.png' });

@@ -18,6 +18,7 @@ import { followerSpotsOf, placementSpotsOf, type FollowerSpot, type PlacementSpo
 import { replayWithLog, TurnLog, type LoggedReplay, type TurnScoring } from './turn-log.js';
 import { Chronicle, type BoardChanges, type ChronicleData } from './chronicle.js';
 import { ReplayError } from './replay-error.js';
+import { markSeen, seenThrough } from './presented.js';
 
 export type { FollowerSpot, PlacementSpot } from './spots.js';
 export type { BoardFocus } from './focus.js';
@@ -392,12 +393,13 @@ export class Session {
   }
 
   /**
-   * After a resume: present the record's last action again if it is one of `types` (its panel shows
-   * the result it already has — never a second attempt). False when there is nothing to present.
+   * After a resume: present the record's last action again if it is one of `types` and its result
+   * was not dismissed yet (presented.ts; its panel shows the result it already has — never a second
+   * attempt). False when there is nothing to present.
    */
   presentLast(types: readonly string[]): boolean {
     const index = this.game.actions.length - 1, action = this.game.actions[index];
-    if (this.presenting || !action || !types.includes(action.type)) return false;
+    if (this.presenting || !action || !types.includes(action.type) || seenThrough(this.id) >= index) return false;
     const prior = this.copyBefore(index);
     if (!prior) return false;
     this.presenting = { index, action, phase: prior.state.turn.phase, before: prior, restored: true };
@@ -409,6 +411,7 @@ export class Session {
   /** The panel has shown the result: the game goes on (the deferred handoff appears). */
   endPresenting(): void {
     if (!this.presenting) return;
+    markSeen(this.id, this.presenting.index);
     this.presenting = null;
     const d = this.deferred;
     this.deferred = null;

@@ -36,14 +36,14 @@ describe('shot runner', () => {
 
 describe('a shot presented from the record', () => {
   /** Two players; P1's knight at (1,0); P1 places the fair at (0,1) and chooses knock-out. */
-  function knockoutRound(): Session {
+  function knockoutRound(id = 'g1'): Session {
     const g = catGame(2, ['base/D', 'base/B', 'catapult/06', 'base/E', 'base/E']);
     act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
     act(g, { type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'pass' });
     act(g, { type: 'place', x: 1, y: 1, rotation: 0 });
     if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
     act(g, choose('knockout'));
-    const s = new Session(BUILT_IN_MODULES, g, 'g1');
+    const s = new Session(BUILT_IN_MODULES, g, id);
     s.dismissHandoff();
     return s;
   }
@@ -83,5 +83,33 @@ describe('a shot presented from the record', () => {
     expect(resumed.handoff).toBe(1);
     // Nothing to present when the last action is not a presented one.
     expect(resumed.presentLast(['catapult/catch'])).toBe(false);
+  });
+
+  it('a result the players dismissed is not shown again by the next reload (this device remembers it)', () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => { kept.set(k, v); } };
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    try {
+      const s = knockoutRound();
+      s.apply(shot(30, 30), { present: true });
+      const record = toRecord(s.game);
+      // Reloaded while the result was showing: it comes back, and is dismissed this time.
+      const first = Session.resume(BUILT_IN_MODULES, record, 'g2');
+      expect(first.presentLast(['catapult/shot'])).toBe(true);
+      first.endPresenting();
+      // Reloaded again before the next shot: straight to the next shooter's handoff.
+      const again = Session.resume(BUILT_IN_MODULES, record, 'g2');
+      expect(again.presentLast(['catapult/shot'])).toBe(false);
+      expect(again.presenting).toBeNull();
+      // Another game's result is its own.
+      expect(Session.resume(BUILT_IN_MODULES, record, 'g3').presentLast(['catapult/shot'])).toBe(true);
+      // A result dismissed live (not after a reload) counts as seen too.
+      const live = knockoutRound('g4');
+      live.apply(shot(30, 30), { present: true });
+      live.endPresenting();
+      expect(Session.resume(BUILT_IN_MODULES, toRecord(live.game), 'g4').presentLast(['catapult/shot'])).toBe(false);
+    } finally {
+      delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
   });
 });
