@@ -45,8 +45,8 @@ export class CtApp extends LitElement {
     }
     /* Installed on an iPad the page runs under a translucent status bar, and rounded corners and
        the home indicator cut the edges: keep everything inside the safe area. */
-    /* Above the handoff, drawer and rules overlays (z-index 15–20): sound and language stay in
-       reach, and a tap on Mute never passes the tablet on. */
+    /* The handoff, drawer and rules overlays start below it (--ct-top, set from its height): sound
+       and language stay in reach, and a tap on Mute never passes the tablet on. */
     header {
       position: relative; z-index: 25;
       display: flex; align-items: center; justify-content: space-between; gap: 12px; background: #2f5d34; color: #fff;
@@ -144,6 +144,15 @@ export class CtApp extends LitElement {
       this.notice = { text: t('game.loadError', { detail: testHook.reopenErrors.at(-1)! }), error: true };
     }
     await this.listSaves();
+  }
+
+  protected override firstUpdated(): void {
+    // The overlays over the game (ct-handoff, ct-table-drawer, ct-rules-reference) begin under
+    // the header: --ct-top is inherited through every shadow root.
+    const header = this.renderRoot.querySelector('header')!;
+    const setTop = () => this.style.setProperty('--ct-top', `${header.offsetHeight}px`);
+    setTop();
+    new ResizeObserver(setTop).observe(header);
   }
 
   /** The game that was open when the app closed; a failed read is recorded and tried once more. */

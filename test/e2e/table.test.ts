@@ -182,6 +182,10 @@ describe('where we are: the whole board, the score track, the bag, the log and t
       await page.locator('[data-test=tab-log]').tap();
       const turns = await page.evaluate(() => window.__carcassonne.session!.chronicle.turns.length);
       expect(await page.locator('[data-test=log-turn]').count()).toBe(turns);
+      // Each tile says which follower went on it that turn (Anna's first turn deployed one).
+      const deployed = await page.evaluate(() => window.__carcassonne.session!.chronicle.turns.map((r) => r.log.some((e) => e.type === 'deployed')));
+      const lines = await page.locator('[data-test=log-turn] .placed').allInnerTexts();
+      expect(lines.map((l) => /^placed a tile: .+ Show on the board$/.test(l.replace(/\s+/g, ' ')))).toEqual(deployed.slice().reverse());
       await page.locator('[data-test=log-filter-1]').tap();
       const players = await page.locator('[data-test=log-turn]').evaluateAll((els) => els.map((e) => e.getAttribute('data-player')));
       expect(players.length).toBe(Math.floor(turns / 2));

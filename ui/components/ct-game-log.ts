@@ -4,7 +4,8 @@
 // shown turn stays in it. A placed tile's "Show on the board" asks the game screen (ct-show-tile)
 // to close the drawer and bring the tile into view, outlined: the squares have no names to give.
 import { css, html, LitElement, nothing } from 'lit';
-import type { GameView } from '../../core/index.js';
+import type { GameView, PlacedFollower } from '../../core/index.js';
+import { spotLabel } from '../game/labels.js';
 import type { TurnRecord } from '../game/chronicle.js';
 import { playerLook } from '../game/player-style.js';
 import { describeEvents } from '../panels/registry.js';
@@ -63,7 +64,7 @@ export class CtGameLog extends LitElement {
           return html`<li data-test="log-turn" data-player=${r.player}>
             <h3><ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="24"></ct-player-mark>
               ${t('log.turn', { n: r.turn + 1, name: names[r.player] ?? '' })}</h3>
-            ${r.tiles.filter((i) => game.state.board[i] !== undefined).map((i) => html`<p class="placed">${t('log.placed')}
+            ${r.tiles.filter((i) => game.state.board[i] !== undefined).map((i) => html`<p class="placed">${placedText(game, r, i)}
               <button data-test="log-show-tile" @click=${() => this.show(i, r.player)}>${t('log.show')}</button></p>`)}
             ${r.events.length || r.log.length ? html`<ct-scoring-list .events=${r.events} .names=${names}
                 .lines=${describeEvents(r.log, names, game)} .still=${true}></ct-scoring-list>` : nothing}
@@ -79,6 +80,18 @@ export class CtGameLog extends LitElement {
 }
 
 export interface ShowTileDetail { tile: number; player: number }
+
+/** "placed a tile", with the follower put on it that turn ("placed a tile: Thief on the road (east edge)"). */
+function placedText(game: GameView, r: TurnRecord, tile: number): string {
+  const on: PlacedFollower[] = [];
+  for (const e of r.log) {
+    const f = e.type === 'deployed' ? (e as { follower?: PlacedFollower }).follower : undefined;
+    if (f?.tile === tile) on.push(f);
+  }
+  if (on.length === 0) return t('log.placed');
+  const nodes = game.state.nodes;
+  return t('log.placedWith', { follower: on.map((f) => spotLabel(nodes[f.node]?.kind ?? f.type, f.at)).join(', ') });
+}
 
 customElements.define('ct-game-log', CtGameLog);
 

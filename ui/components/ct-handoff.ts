@@ -28,7 +28,7 @@ export class CtHandoff extends LitElement {
   };
   static override styles = [sharedStyles, css`
     .backdrop {
-      position: fixed; inset: 0; z-index: 20; display: grid; place-items: center;
+      position: fixed; inset: var(--ct-top, 0px) 0 0 0; z-index: 20; display: grid; place-items: center;
       background: rgb(20 16 10 / 55%); padding: 16px; cursor: pointer;
     }
     .card {

@@ -18,7 +18,7 @@ const TAB_LABEL: Record<DrawerTab, string> = { bag: 'panel.bag', log: 'panel.log
 export class CtTableDrawer extends LitElement {
   static override properties = { session: { attribute: false }, revision: { type: Number }, tab: {} };
   static override styles = [sharedStyles, css`
-    .backdrop { position: fixed; inset: 0; z-index: 15; background: rgb(20 16 10 / 45%); display: grid; place-items: stretch end; }
+    .backdrop { position: fixed; inset: var(--ct-top, 0px) 0 0 0; z-index: 15; background: rgb(20 16 10 / 45%); display: grid; place-items: stretch end; }
     .sheet {
       width: min(560px, 100vw); height: 100%; display: grid; grid-template-rows: auto auto 1fr; gap: 10px;
       background: #f6efdc; padding: 14px 16px; box-shadow: -8px 0 30px rgb(0 0 0 / 45%); overflow: hidden;

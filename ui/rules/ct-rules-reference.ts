@@ -20,7 +20,7 @@ export class CtRulesReference extends LitElement {
     books: { state: true }, query: { state: true }, failed: { state: true },
   };
   static override styles = [sharedStyles, css`
-    .backdrop { position: fixed; inset: 0; z-index: 20; background: rgb(20 16 10 / 50%); display: grid; place-items: center; padding: 16px; }
+    .backdrop { position: fixed; inset: var(--ct-top, 0px) 0 0 0; z-index: 20; background: rgb(20 16 10 / 50%); display: grid; place-items: center; padding: 16px; }
     .sheet {
       width: min(1100px, 100%); height: 100%; display: grid; grid-template-rows: auto 1fr; gap: 10px; overflow: hidden;
       background: #f6efdc; border-radius: 16px; border: 6px solid #8a6a3b; box-shadow: 0 10px 40px rgb(0 0 0 / 50%); padding: 14px 16px 0;

@@ -41,6 +41,7 @@ export const tableCs: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.everyone': 'Všichni',
   'log.turn': 'Tah {n}: {name}',
   'log.placed': 'přiložil(a) kartičku',
+  'log.placedWith': 'přiložil(a) kartičku: {follower}',
   'log.show': 'Ukázat na plánu',
   'log.nothing': 'Zatím žádné tahy.',
   'log.noneFor': '{name} zatím netáhl(a).',

@@ -39,6 +39,7 @@ export const tableEn = {
   'log.everyone': 'Everyone',
   'log.turn': 'Turn {n}: {name}',
   'log.placed': 'placed a tile',
+  'log.placedWith': 'placed a tile: {follower}',
   'log.show': 'Show on the board',
   'log.nothing': 'No turns yet.',
   'log.noneFor': 'No turns of {name} yet.',

@@ -39,6 +39,7 @@ export const tableIt: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.everyone': 'Tutti',
   'log.turn': 'Turno {n}: {name}',
   'log.placed': 'ha piazzato una tessera',
+  'log.placedWith': 'ha piazzato una tessera: {follower}',
   'log.show': 'Mostra sul tavolo',
   'log.nothing': 'Ancora nessun turno.',
   'log.noneFor': 'Ancora nessun turno di {name}.',

@@ -39,6 +39,7 @@ export const tableNl: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.everyone': 'Iedereen',
   'log.turn': 'Beurt {n}: {name}',
   'log.placed': 'legde een tegel',
+  'log.placedWith': 'legde een tegel: {follower}',
   'log.show': 'Toon op het bord',
   'log.nothing': 'Nog geen beurten.',
   'log.noneFor': 'Nog geen beurten van {name}.',
