@@ -3,7 +3,7 @@
 // phase anchored nowhere …), each with the module it belongs to. The dev server shows these in
 // its error overlay (tools/vite-module-check.ts) the moment a file is saved; a test runs it on
 // the shipped modules.
-import { Game, SetupError, type ExpansionModule } from '../core/index.js';
+import { Game, SetupError, type Action, type ExpansionModule } from '../core/index.js';
 
 export interface ModuleProblem {
   /** The module whose set-up failed ('all' for the combination of every module). */
@@ -13,6 +13,21 @@ export interface ModuleProblem {
 }
 
 const PLAYERS = [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }];
+/** Moves played (twice) per module set: a few turns, a couple of milliseconds on every save. */
+const SOME_ACTIONS = 40;
+
+/** Up to `n` moves, each the first the game lists; the first module failure stops it. */
+function playSome(game: Game, n: number): { actions: Action[]; problem: string | null } {
+  const actions: Action[] = [];
+  while (!game.state.finished && actions.length < n) {
+    const a = game.choices()[0];
+    if (!a) return { actions, problem: `no move is listed in phase "${game.state.turn.phase}"` };
+    const r = game.apply(a);
+    if (!r.ok) return { actions, problem: r.error.message };
+    actions.push(a);
+  }
+  return { actions, problem: null };
+}
 
 /**
  * The module and everything it requires, transitively, in a stable order. A cycle stops where it
@@ -31,7 +46,20 @@ export function moduleProblems(catalog: readonly ExpansionModule[]): ModuleProbl
   const problems: ModuleProblem[] = [];
   const attempt = (module: string, expansions: string[]) => {
     try {
-      Game.create(catalog, { players: PLAYERS, expansions, options: {}, seed: 1 });
+      const setup = { players: PLAYERS, expansions, options: {}, seed: 1 };
+      const game = Game.create(catalog, setup);
+      // A few turns, twice over: rules that draw on Math.random, the clock or state kept outside
+      // the game play the same record differently (docs/contract.md), so the overlay says so now.
+      const moves = playSome(game, SOME_ACTIONS);
+      if (moves.problem) {
+        if (!problems.some((p) => p.message === moves.problem)) problems.push({ module, code: 'module-failed', message: moves.problem });
+      } else {
+        const again = Game.create(catalog, setup);
+        const diverged = moves.actions.findIndex((a) => !again.apply(a).ok);
+        if (diverged >= 0 || JSON.stringify(again.state) !== JSON.stringify(game.state)) {
+          problems.push({ module, code: 'not-deterministic', message: `${expansions.join(' + ')}: the same moves played twice gave different games${diverged >= 0 ? ` (move ${diverged + 1} was refused the second time)` : ''}; use api.nextRandom() for chance, never Math.random, Date or state outside the game` });
+        }
+      }
     } catch (e) {
       if (!(e instanceof SetupError)) {
         problems.push({ module, code: 'crash', message: `setting up a game with ${expansions.join(' + ')} threw: ${(e as Error).stack ?? String(e)}` });

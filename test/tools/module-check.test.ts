@@ -41,8 +41,21 @@ describe('module check', () => {
     expect(dup).toEqual([expect.objectContaining({ module: 'broken', code: 'duplicate-module' })]);
     expect(dup[0].message).toContain('"broken"');
     const crash = moduleProblems([...BUILT_IN_MODULES, broken({ hooks: { onSetup: () => { throw new Error('oops'); } } })]);
-    expect(crash[0]).toMatchObject({ module: 'broken', code: 'module-failed' });
+    expect(crash).toEqual([expect.objectContaining({ module: 'broken', code: 'module-failed' })]); // said once, not again for 'all'
     expect(problemLine(crash[0])).toBe('module "broken" (module-failed): failed in hooks.onSetup: oops');
+  });
+});
+
+describe('module check plays a few turns', () => {
+  it('reports rules that are not deterministic, and a hook that throws in play, by module', () => {
+    const dice = broken({ id: 'dice', hooks: { onTilePlaced: (api) => { api.state.scores[0] += Math.floor(Math.random() * 1e6); } } });
+    const found = moduleProblems([...BUILT_IN_MODULES, dice]);
+    expect(found).toEqual([expect.objectContaining({ module: 'dice', code: 'not-deterministic' }), expect.objectContaining({ module: 'all', code: 'not-deterministic' })]);
+    expect(found[0].message).toMatch(/^base \+ dice: the same moves played twice gave different games; use api\.nextRandom\(\)/);
+    const thrower = broken({ hooks: { onTurnEnd: () => { throw new Error('end of turn'); } } });
+    const crash = moduleProblems([...BUILT_IN_MODULES, thrower]);
+    expect(crash).toEqual([expect.objectContaining({ module: 'broken', code: 'module-failed' })]); // said once, not again for 'all'
+    expect(crash[0].message).toMatch(/module "broken" failed in hooks\.onTurnEnd: end of turn/);
   });
 });
 
