@@ -91,12 +91,13 @@ describe('follower spots within a finger’s reach', () => {
   });
   afterAll(async () => { await tablet?.close(); });
 
-  it('zoomed far out, the tile just placed is brought close enough that its spots are 44 px apart', async () => {
+  it('zoomed far out, the tile just placed is brought close enough that its spots are 44 px apart, and the zoom comes back after', async () => {
     const { page } = tablet;
     for (let turn = 0; turn < 3; turn++) {
       await passHandoff(page);
       // As far out as the player may zoom: a tile is a fraction of a finger there.
       await page.evaluate(() => window.__carcassonne.board!.zoomBy(0.05, false));
+      const zoomedOut = await page.evaluate(() => window.__carcassonne.board!.tileCss);
       let st = await turnState(page);
       const spot = st.spots[0];
       const at = await page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [spot.x + 0.5, spot.y + 0.5] as const);
@@ -113,6 +114,10 @@ describe('follower spots within a finger’s reach', () => {
       const box = (await page.locator('[data-test=board]').boundingBox())!;
       for (const p of points) expect(p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height).toBe(true);
       await page.screenshot({ path: 'test-results/ui-portrait-spots-reach.png' });
+      // The follower decided, the board goes back to the zoom the player had chosen.
+      await page.locator('[data-test=skip]').tap();
+      await page.locator('[data-test=handoff]').waitFor(); // the turn is over (shown once saved)
+      await expect.poll(() => page.evaluate(() => window.__carcassonne.board!.tileCss), { timeout: 5000 }).toBeCloseTo(zoomedOut, 0);
       expect(tablet.errors).toEqual([]);
       return;
     }

@@ -25,21 +25,34 @@ export function showCell(board: BoardView, host: HTMLElement, x: number, y: numb
  */
 export const SPOT_GAP_PX = 44;
 
+/** Where the camera looks (the board point at the middle of the board area) and how close. */
+export interface CameraSpot { x: number; y: number; tileCss: number }
+
+export function cameraSpot(board: BoardView, host: HTMLElement): CameraSpot {
+  const r = host.getBoundingClientRect(), c = board.clientToWorld(r.left + r.width / 2, r.top + r.height / 2);
+  return { x: c.x, y: c.y, tileCss: board.tileCss };
+}
+
+/** Shows board point (x, y) in the middle of the board area, `tileCss` px a tile. */
+export function showCameraSpot(board: BoardView, host: HTMLElement, spot: CameraSpot, animate: boolean): void {
+  const r = host.getBoundingClientRect(), w = r.width / spot.tileCss / 2, h = r.height / spot.tileCss / 2;
+  board.showArea(spot.x - w, spot.y - h, spot.x + w, spot.y + h, animate);
+}
+
 /**
  * When the follower spots of the tile just placed (world points, tile units) are closer on screen
- * than SPOT_GAP_PX, zooms in on the tile until they are not (within the zoom limit). Returns
- * whether it moved the camera.
+ * than SPOT_GAP_PX, zooms in on the tile until they are not (within the zoom limit). Returns where
+ * the camera was (to go back there once the follower is decided), or null when it did not move.
  */
-export function bringSpotsWithinReach(board: BoardView, host: HTMLElement, tile: { x: number; y: number }, spots: readonly { x: number; y: number }[]): boolean {
+export function bringSpotsWithinReach(board: BoardView, host: HTMLElement, tile: { x: number; y: number }, spots: readonly { x: number; y: number }[]): CameraSpot | null {
   let gap = Infinity;
   for (let i = 0; i < spots.length; i++) {
     for (let j = i + 1; j < spots.length; j++) gap = Math.min(gap, Math.hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y));
   }
-  if (!(gap < Infinity) || gap * board.tileCss >= SPOT_GAP_PX) return false;
-  const want = Math.min(board.tileCssLimits.max, Math.ceil(SPOT_GAP_PX / gap));
-  const r = host.getBoundingClientRect(), w = r.width / want / 2, h = r.height / want / 2;
-  board.showArea(tile.x + 0.5 - w, tile.y + 0.5 - h, tile.x + 0.5 + w, tile.y + 0.5 + h, true);
-  return true;
+  if (!(gap < Infinity) || gap * board.tileCss >= SPOT_GAP_PX) return null;
+  const was = cameraSpot(board, host);
+  showCameraSpot(board, host, { x: tile.x + 0.5, y: tile.y + 0.5, tileCss: Math.min(board.tileCssLimits.max, Math.ceil(SPOT_GAP_PX / gap)) }, true);
+  return was;
 }
 
 /** Centres on (x, y) only if that point is within one tile of the board area's edge. */

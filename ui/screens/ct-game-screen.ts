@@ -29,7 +29,7 @@ import { Autoplay } from '../ai/autoplay.js';
 import { computerOf } from '../game/seats.js';
 import { ScoreShowController } from './score-show-controller.js';
 import { gameScreenStyles } from './game-screen-styles.js';
-import { bringSpotsWithinReach, ensureVisible, showCell, startOfTurnView } from './board-follow.js';
+import { bringSpotsWithinReach, ensureVisible, showCameraSpot, showCell, startOfTurnView, type CameraSpot } from './board-follow.js';
 import { KeepAwakeController } from '../platform/wake-lock.js';
 
 /** How long a tile the log pointed at stays outlined without a touch on the board. */
@@ -61,6 +61,8 @@ export class CtGameScreen extends LitElement {
   private centeredTurn = -1;
   private shownPlaced = -1;
   private shownPending = '';
+  /** Where the camera was before it zoomed in on the follower spots (board-follow.ts), or null. */
+  private beforeSpots: CameraSpot | null = null;
   /**
    * A tile the log's "Show on the board" pointed at (ct-show-tile): outlined in its player's
    * colour until the next touch on the board or PEEK_MS, unless the board shows a highlight of
@@ -110,6 +112,7 @@ export class CtGameScreen extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('session')) {
       this.peek = null;
+      this.beforeSpots = null;
       this.unsubscribe?.();
       this.unsubscribe = this.session?.subscribe(() => { this.revision++; this.awake.activity(); }) ?? null;
       // Reopened while a panel was showing a result (a shot in flight): show that result again.
@@ -176,15 +179,22 @@ export class CtGameScreen extends LitElement {
     this.board.render(this.shows.boardModel(this.peek && !model.highlight ? { ...model, highlight: this.peek } : model));
     this.moduleLayers?.sync(moduleBoardLayers(), this.session.game);
     const turn = this.session.game.state.turn.number;
+    const placed = this.session.deploying ? this.session.game.state.turn.placed : -1;
+    // The follower decided (or the tile taken back): back to the view the spots zoomed in from —
+    // at once under the next turn's handoff, eased after an undo.
+    if (placed !== this.shownPlaced && this.beforeSpots && host) {
+      showCameraSpot(this.board, host, this.beforeSpots, turn === this.centeredTurn);
+      this.beforeSpots = null;
+    }
     if (turn !== this.centeredTurn) {
       this.centeredTurn = turn;
       if (host) startOfTurnView(this.board, host, this.session.game.state.board);
     }
-    // The tile just placed carries the follower spots: keep it on screen.
-    const placed = this.session.deploying ? this.session.game.state.turn.placed : -1;
+    // The tile just placed carries the follower spots: keep it on screen, close enough to pick one.
     if (placed >= 0 && placed !== this.shownPlaced && host) {
       const t = this.session.game.state.board[placed];
-      if (!bringSpotsWithinReach(this.board, host, t, this.session.followerSpots())) ensureVisible(this.board, host, t.x + 0.5, t.y + 0.5);
+      this.beforeSpots = bringSpotsWithinReach(this.board, host, t, this.session.followerSpots());
+      if (!this.beforeSpots) ensureVisible(this.board, host, t.x + 0.5, t.y + 0.5);
     }
     this.shownPlaced = placed;
     // A square just chosen for the tile: all of it in view (in portrait it can sit under the top edge).
