@@ -193,7 +193,9 @@ export class CtGameScreen extends LitElement {
     // The tile just placed carries the follower spots: keep it on screen, close enough to pick one.
     if (placed >= 0 && placed !== this.shownPlaced && host) {
       const t = this.session.game.state.board[placed];
-      this.beforeSpots = bringSpotsWithinReach(this.board, host, t, this.session.followerSpots());
+      // (Not for a computer: nobody's finger picks its spot.)
+      const person = computerOf(this.session.game.state.setup, this.session.acting) === null;
+      this.beforeSpots = person ? bringSpotsWithinReach(this.board, host, t, this.session.followerSpots()) : null;
       if (!this.beforeSpots) ensureVisible(this.board, host, t.x + 0.5, t.y + 0.5);
     }
     this.shownPlaced = placed;
