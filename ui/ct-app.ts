@@ -26,6 +26,7 @@ import './screens/ct-setup-screen.js';
 import './screens/ct-game-screen.js';
 import './screens/ct-end-screen.js';
 import { recallTable, rememberTable, type Table } from './game/last-table.js';
+import { forgetSeen } from './game/presented.js';
 
 type Screen = 'loading' | 'start' | 'setup' | 'game';
 
@@ -149,10 +150,11 @@ export class CtApp extends LitElement {
   protected override firstUpdated(): void {
     // The overlays over the game (ct-handoff, ct-table-drawer, ct-rules-reference) begin under
     // the header: --ct-top is inherited through every shadow root.
+    // Its border box: the safe-area padding (an iPad's status bar) changes with the orientation.
     const header = this.renderRoot.querySelector('header')!;
-    const setTop = () => this.style.setProperty('--ct-top', `${header.offsetHeight}px`);
+    const setTop = () => this.style.setProperty('--ct-top', `${header.getBoundingClientRect().height}px`);
     setTop();
-    new ResizeObserver(setTop).observe(header);
+    new ResizeObserver(setTop).observe(header, { box: 'border-box' });
   }
 
   /** The game that was open when the app closed; a failed read is recorded and tried once more. */
@@ -395,6 +397,7 @@ export class CtApp extends LitElement {
   private async removeSave(id: string): Promise<void> {
     try {
       await this.autosaver.remove(id);
+      forgetSeen(id);
     } catch (e) {
       this.notice = { text: t('start.deleteError', { detail: setupErrorText(e) }), error: true };
     }

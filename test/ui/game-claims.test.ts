@@ -11,6 +11,7 @@ import { Autosaver, GameGoneError, GameStore, GameTakenError, type LostReason } 
 import { MissingGameError, reopenGame } from '../../ui/game/reopen.js';
 import { Session } from '../../ui/game/session.js';
 import { autosaved, dbName, ENGINE, playTurn } from './storage-helpers.js';
+import { actionsDigest } from '../../ui/storage/digest.js';
 
 /** A second window: its own store on the same database, and its own autosave. */
 async function secondWindow(name: string) {
@@ -70,7 +71,8 @@ describe('two windows on one game', () => {
     const bRow = (await b.store.list())[0];
     expect(bRow.length).toBe(inB.game.actions.length);
     await storeA.putSummary({ ...bRow, summary: a.session.summary(), length: 1, updated: bRow.updated + 1 });
-    await storeA.putSnapshot('g', 1, ENGINE, a.session.game.state);
+    // (With its digest: load() would drop a snapshot without one anyway, and prove nothing.)
+    await storeA.putSnapshot('g', 1, ENGINE, a.session.game.state, undefined, actionsDigest(a.session.game.actions, 1));
     expect(await b.store.list()).toEqual([bRow]);
     expect((await b.store.load('g', ENGINE))!.snapshot?.at).not.toBe(1);
 

@@ -65,7 +65,8 @@ export class CtGameLog extends LitElement {
             <h3><ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="24"></ct-player-mark>
               ${t('log.turn', { n: r.turn + 1, name: names[r.player] ?? '' })}</h3>
             ${r.tiles.filter((i) => game.state.board[i] !== undefined).map((i) => html`<p class="placed">${placedText(game, r, i)}
-              <button data-test="log-show-tile" @click=${() => this.show(i, r.player)}>${t('log.show')}</button></p>`)}
+              <button data-test="log-show-tile" aria-label=${t('log.showAt', { x: game.state.board[i].x, y: game.state.board[i].y })}
+                @click=${() => this.show(i, r.player)}>${t('log.show')}</button></p>`)}
             ${r.events.length || r.log.length ? html`<ct-scoring-list .events=${r.events} .names=${names}
                 .lines=${describeEvents(r.log, names, game)} .still=${true}></ct-scoring-list>` : nothing}
           </li>`;

@@ -33,7 +33,7 @@ export class CtHandoff extends LitElement {
     }
     .card {
       background: #f8f3e6; border-radius: 16px; padding: 28px; max-width: min(560px, 92vw);
-      max-height: 88vh; overflow: auto; box-shadow: 0 10px 40px rgb(0 0 0 / 45%); text-align: center;
+      max-height: 100%; overflow: auto; box-shadow: 0 10px 40px rgb(0 0 0 / 45%); text-align: center;
     }
     h2 { font-size: 1.8rem; display: flex; gap: 12px; align-items: center; justify-content: center; }
     h3 { font-size: 1.05rem; margin-top: 18px; text-align: start; }

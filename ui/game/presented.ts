@@ -16,3 +16,8 @@ export function seenThrough(gameId: string): number {
 export function markSeen(gameId: string, index: number): void {
   try { localStore()?.setItem(KEY(gameId), String(index)); } catch { /* best effort: a full storage shows it once more */ }
 }
+
+/** A deleted game's mark goes with it. */
+export function forgetSeen(gameId: string): void {
+  try { localStore()?.removeItem(KEY(gameId)); } catch { /* nothing to keep tidy then */ }
+}

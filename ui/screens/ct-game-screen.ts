@@ -181,9 +181,11 @@ export class CtGameScreen extends LitElement {
     const turn = this.session.game.state.turn.number;
     const placed = this.session.deploying ? this.session.game.state.turn.placed : -1;
     // The follower decided (or the tile taken back): back to the view the spots zoomed in from —
-    // at once under the next turn's handoff, eased after an undo.
+    // at once under the next turn's handoff, eased after an undo. Not when a module's phase comes
+    // first (a catapult round frames the board itself).
     if (placed !== this.shownPlaced && this.beforeSpots && host) {
-      showCameraSpot(this.board, host, this.beforeSpots, turn === this.centeredTurn);
+      const nextTurn = turn !== this.centeredTurn, undone = !nextTurn && this.session.placing;
+      if (nextTurn || undone) showCameraSpot(this.board, host, this.beforeSpots, undone);
       this.beforeSpots = null;
     }
     if (turn !== this.centeredTurn) {
@@ -193,9 +195,7 @@ export class CtGameScreen extends LitElement {
     // The tile just placed carries the follower spots: keep it on screen, close enough to pick one.
     if (placed >= 0 && placed !== this.shownPlaced && host) {
       const t = this.session.game.state.board[placed];
-      // (Not for a computer: nobody's finger picks its spot.)
-      const person = computerOf(this.session.game.state.setup, this.session.acting) === null;
-      this.beforeSpots = person ? bringSpotsWithinReach(this.board, host, t, this.session.followerSpots()) : null;
+      this.beforeSpots = bringSpotsWithinReach(this.board, host, t, this.session.followerSpots());
       if (!this.beforeSpots) ensureVisible(this.board, host, t.x + 0.5, t.y + 0.5);
     }
     this.shownPlaced = placed;

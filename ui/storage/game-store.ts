@@ -2,7 +2,8 @@
 // readwrite transaction on the `actions` store alone: it appends the new action (or drops the ones
 // an undo took back). The record is its header plus its action rows, so that row is all a move
 // needs to be kept; the summary the saves list shows and the snapshot are written after it, in
-// their own transactions on their own stores (putSummary, putSnapshot), off the critical path.
+// transactions of their own (putSummary, putSnapshot: their stores and the game's claim), off the
+// critical path.
 //
 // Durability: every write asks for 'relaxed' (Chromium's default since 121, and Firefox's and
 // Safari's): the transaction completes once the data is handed to the operating system, without
@@ -14,8 +15,9 @@ import type { Action, GameRecord, GameState } from '../../core/index.js';
 import { parseRecord } from '../../core/index.js';
 import {
   DB_NAME, DELETED_WRITER, openDatabase, splitRecord,
-  type Database, type GameSummary, type OpenHooks, type RecordHeader, type SnapshotRow, type SummaryRow,
+  type CarcassonneDB, type Database, type GameSummary, type OpenHooks, type RecordHeader, type SnapshotRow, type SummaryRow,
 } from './db.js';
+import type { IDBPTransaction } from 'idb';
 import { checkImportText } from './import-limits.js';
 import { actionsDigest } from './digest.js';
 
@@ -52,6 +54,8 @@ export interface AppendWrite {
 }
 
 const RELAXED = { durability: 'relaxed' } as const;
+
+type HeldTransaction = IDBPTransaction<CarcassonneDB, ('claims' | 'summaries' | 'meta' | 'snapshots')[], 'readwrite'>;
 
 /**
  * A write refused because another page (a tab or window of this browser) opened the game since
@@ -123,7 +127,7 @@ export class GameStore {
   async append(id: string, w: AppendWrite): Promise<void> {
     // Only the stores this write touches: a transaction waits for every earlier one that shares a
     // store with it, and each store in scope costs time. (The summary and snapshot share only the
-    // claims with it: they read the claim, and are written after their own move's commit.)
+    // claims with it, and commit at once without a round trip to the page: putHeld.)
     // The claim is part of every append: a put of this page's claim row violates the claims'
     // unique index when another page holds the game (or it was deleted), which aborts the whole
     // transaction inside IndexedDB, with no round trip to the page before the commit.
@@ -173,14 +177,9 @@ export class GameStore {
 
   /** The list's row of a game and "last game played": after its actions are committed, apart from them. */
   async putSummary(row: SummaryRow): Promise<void> {
-    const tx = this.db.transaction(['claims', 'summaries', 'meta'], 'readwrite', RELAXED);
-    tx.done.catch(() => undefined);
-    // Only while this page holds the game: not for a game deleted meanwhile (its row would list a
-    // game that cannot be opened), nor for one another page opened since (this page's older row
-    // would overwrite that page's newer one). The claims store is in scope: no claim changes
-    // between this read and the write.
-    if ((await tx.objectStore('claims').index('by-game').getKey(row.id))?.[1] !== this.writer) return;
-    await Promise.all([tx.objectStore('summaries').put(row), tx.objectStore('meta').put({ key: 'last', value: row.id }), tx.done]);
+    await this.putHeld(row.id, ['summaries', 'meta'], (tx) => [
+      tx.objectStore('summaries').put(row), tx.objectStore('meta').put({ key: 'last', value: row.id }),
+    ]);
   }
 
   /** Writes a whole record (an import, or a game saved for the first time with its actions). */
@@ -197,11 +196,33 @@ export class GameStore {
    * actionsDigest of those `at` actions (a snapshot without one is never used).
    */
   async putSnapshot(id: string, at: number, engine: string, state: GameState, ui?: unknown, digest?: string): Promise<void> {
-    const tx = this.db.transaction(['claims', 'snapshots'], 'readwrite', RELAXED);
-    tx.done.catch(() => undefined);
-    // Only while this page holds the game (see putSummary): nothing would remove a deleted game's row.
-    if ((await tx.objectStore('claims').index('by-game').getKey(id))?.[1] !== this.writer) return;
-    await Promise.all([tx.objectStore('snapshots').put({ game: id, at, engine, state, ui, digest }), tx.done]);
+    // put() copies the state at once, before anything else can change it.
+    await this.putHeld(id, ['snapshots'], (tx) => [tx.objectStore('snapshots').put({ game: id, at, engine, state, ui, digest })]);
+  }
+
+  /**
+   * Writes of game `id` apart from its actions (the summary, a snapshot), only while this page holds
+   * the game: like append, the transaction puts this page's claim row again, which IndexedDB refuses
+   * (ConstraintError: the whole transaction aborts, nothing written) when another page opened the
+   * game since or it was deleted — its row would list a game that cannot be opened, or overwrite
+   * that page's newer one. Every request is made at once and committed without a round trip to the
+   * page, so the next move's append, which shares the claims store, never waits on this page.
+   * Resolves either way: a refused write is not a failure here (the next append says why).
+   */
+  private async putHeld(
+    id: string, stores: ('summaries' | 'meta' | 'snapshots')[], writes: (tx: HeldTransaction) => Promise<unknown>[],
+  ): Promise<void> {
+    const tx = this.db.transaction(['claims', ...stores], 'readwrite', RELAXED);
+    const ops = [tx.objectStore('claims').put({ game: id, writer: this.writer }), ...writes(tx)];
+    tx.commit?.();
+    try {
+      await Promise.all([...ops, tx.done]);
+    } catch (e) {
+      ops.forEach((op) => op.catch(() => undefined));
+      tx.done.catch(() => undefined);
+      if ((e as { name?: string } | null)?.name === 'ConstraintError' || tx.error?.name === 'ConstraintError') return;
+      throw tx.error ?? e;
+    }
   }
 
   /**

@@ -41,6 +41,7 @@ export const tableEn = {
   'log.placed': 'placed a tile',
   'log.placedWith': 'placed a tile: {follower}',
   'log.show': 'Show on the board',
+  'log.showAt': 'Show on the board (square {x}, {y})',
   'log.nothing': 'No turns yet.',
   'log.noneFor': 'No turns of {name} yet.',
 

@@ -130,8 +130,8 @@ export const cs: CatapultMessages = {
   'token.seduction': 'Svádění',
   'token.target': 'Střelecká soutěž',
   'token.catch': 'Chytání',
-  'catch.caught': 'chytil',
+  'catch.caught': 'chytil(a)',
   'catch.touched': 'dotkl(a) se, ale nechytil(a)',
-  'catch.far': 'nechytil, dost daleko',
-  'catch.short': 'nechytil, ne dost daleko',
+  'catch.far': 'nechytil(a), dost daleko',
+  'catch.short': 'nechytil(a), ne dost daleko',
 };
