@@ -267,7 +267,7 @@ describe('GameStore and the autosave', () => {
       await saver.flush();
       expect(scopes[0]).toBe('actions+claims:relaxed');
       expect(scopes.slice(1).every((x) => !x.includes('actions'))).toBe(true);
-      expect(scopes).toContain('claims+summaries+meta:relaxed');
+      expect(scopes).toContain('summaries+meta:relaxed');
       expect(summaries).toBe(1);
     } finally {
       IDBDatabase.prototype.transaction = realTransaction;

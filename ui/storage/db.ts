@@ -36,6 +36,11 @@ export interface SummaryRow {
   /** ms since the epoch. */
   created: number;
   updated: number;
+  /**
+   * The page (GameStore.writer) that wrote the row while holding the game: a page that no longer
+   * holds it writes no summary or snapshot of it (GameStore.putIfHeld). Absent in older rows.
+   */
+  writer?: string;
 }
 
 export interface ActionRow { game: string; index: number; action: Action }

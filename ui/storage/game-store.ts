@@ -2,8 +2,7 @@
 // readwrite transaction on the `actions` store alone: it appends the new action (or drops the ones
 // an undo took back). The record is its header plus its action rows, so that row is all a move
 // needs to be kept; the summary the saves list shows and the snapshot are written after it, in
-// transactions of their own (putSummary, putSnapshot: their stores and the game's claim), off the
-// critical path.
+// their own transactions on their own stores (putSummary, putSnapshot), off the critical path.
 //
 // Durability: every write asks for 'relaxed' (Chromium's default since 121, and Firefox's and
 // Safari's): the transaction completes once the data is handed to the operating system, without
@@ -55,7 +54,7 @@ export interface AppendWrite {
 
 const RELAXED = { durability: 'relaxed' } as const;
 
-type HeldTransaction = IDBPTransaction<CarcassonneDB, ('claims' | 'summaries' | 'meta' | 'snapshots')[], 'readwrite'>;
+type HeldTransaction = IDBPTransaction<CarcassonneDB, ('summaries' | 'meta' | 'snapshots')[], 'readwrite'>;
 
 /**
  * A write refused because another page (a tab or window of this browser) opened the game since
@@ -102,14 +101,16 @@ export class GameStore {
    * GameGoneError for a game deleted meanwhile.
    */
   async claim(id: string): Promise<void> {
-    const tx = this.db.transaction('claims', 'readwrite', RELAXED);
+    const tx = this.db.transaction(['claims', 'summaries'], 'readwrite', RELAXED);
     tx.done.catch(() => undefined);
-    const claims = tx.store;
-    const key = await claims.index('by-game').getKey(id);
+    const claims = tx.objectStore('claims'), summaries = tx.objectStore('summaries');
+    const [key, row] = await Promise.all([claims.index('by-game').getKey(id), summaries.get(id)]);
     if (key && key[1] === DELETED_WRITER) { tx.abort(); throw new GameGoneError(id); }
     const ops: Promise<unknown>[] = [];
     if (key && key[1] !== this.writer) ops.push(claims.delete(key));
     ops.push(claims.put({ game: id, writer: this.writer }));
+    // The list's row is this page's from now on: the other page's summaries and snapshots stop.
+    if (row && row.writer !== this.writer) ops.push(summaries.put({ ...row, writer: this.writer }));
     await Promise.all([...ops, tx.done]);
   }
 
@@ -126,8 +127,8 @@ export class GameStore {
   /** Appends an autosave (see AppendWrite); with a summary it also marks the game as the last one played. */
   async append(id: string, w: AppendWrite): Promise<void> {
     // Only the stores this write touches: a transaction waits for every earlier one that shares a
-    // store with it, and each store in scope costs time. (The summary and snapshot share only the
-    // claims with it, and commit at once without a round trip to the page: putHeld.)
+    // store with it, and each store in scope costs time. (The summary and snapshot share no store
+    // with it: putIfHeld.)
     // The claim is part of every append: a put of this page's claim row violates the claims'
     // unique index when another page holds the game (or it was deleted), which aborts the whole
     // transaction inside IndexedDB, with no round trip to the page before the commit.
@@ -152,7 +153,7 @@ export class GameStore {
       }
       w.actions.forEach((action, i) => ops.push(actions.put({ game: id, index: w.from + i, action })));
       if (w.summary) {
-        ops.push(tx.objectStore('summaries').put(w.summary));
+        ops.push(tx.objectStore('summaries').put({ ...w.summary, writer: this.writer }));
         ops.push(tx.objectStore('meta').put({ key: 'last', value: id }));
       }
       // Every request is made (the undo's chained get is not): commit now rather than once the page
@@ -177,8 +178,8 @@ export class GameStore {
 
   /** The list's row of a game and "last game played": after its actions are committed, apart from them. */
   async putSummary(row: SummaryRow): Promise<void> {
-    await this.putHeld(row.id, ['summaries', 'meta'], (tx) => [
-      tx.objectStore('summaries').put(row), tx.objectStore('meta').put({ key: 'last', value: row.id }),
+    await this.putIfHeld(row.id, ['meta'], (tx) => [
+      tx.objectStore('summaries').put({ ...row, writer: this.writer }), tx.objectStore('meta').put({ key: 'last', value: row.id }),
     ]);
   }
 
@@ -196,33 +197,27 @@ export class GameStore {
    * actionsDigest of those `at` actions (a snapshot without one is never used).
    */
   async putSnapshot(id: string, at: number, engine: string, state: GameState, ui?: unknown, digest?: string): Promise<void> {
-    // put() copies the state at once, before anything else can change it.
-    await this.putHeld(id, ['snapshots'], (tx) => [tx.objectStore('snapshots').put({ game: id, at, engine, state, ui, digest })]);
+    await this.putIfHeld(id, ['snapshots'], (tx) => [tx.objectStore('snapshots').put({ game: id, at, engine, state, ui, digest })]);
   }
 
   /**
-   * Writes of game `id` apart from its actions (the summary, a snapshot), only while this page holds
-   * the game: like append, the transaction puts this page's claim row again, which IndexedDB refuses
-   * (ConstraintError: the whole transaction aborts, nothing written) when another page opened the
-   * game since or it was deleted — its row would list a game that cannot be opened, or overwrite
-   * that page's newer one. Every request is made at once and committed without a round trip to the
-   * page, so the next move's append, which shares the claims store, never waits on this page.
-   * Resolves either way: a refused write is not a failure here (the next append says why).
+   * Writes of game `id` apart from its actions (the summary, a snapshot), only while this page
+   * holds the game, told by the list's row: it names the page that holds the game (claim() puts it
+   * there), and a deleted game has none. Else the write would list a game that cannot be opened, or
+   * overwrite the newer row of the page that opened the game since. The writes are made first — a
+   * put copies its value at once, so a later move cannot leak into it — and the transaction is
+   * aborted, undoing them, if the row says no. Its stores are not the append's (actions, claims):
+   * the next move's autosave never waits for it.
    */
-  private async putHeld(
-    id: string, stores: ('summaries' | 'meta' | 'snapshots')[], writes: (tx: HeldTransaction) => Promise<unknown>[],
-  ): Promise<void> {
-    const tx = this.db.transaction(['claims', ...stores], 'readwrite', RELAXED);
-    const ops = [tx.objectStore('claims').put({ game: id, writer: this.writer }), ...writes(tx)];
-    tx.commit?.();
-    try {
-      await Promise.all([...ops, tx.done]);
-    } catch (e) {
-      ops.forEach((op) => op.catch(() => undefined));
-      tx.done.catch(() => undefined);
-      if ((e as { name?: string } | null)?.name === 'ConstraintError' || tx.error?.name === 'ConstraintError') return;
-      throw tx.error ?? e;
-    }
+  private async putIfHeld(id: string, stores: ('meta' | 'snapshots')[], writes: (tx: HeldTransaction) => Promise<unknown>[]): Promise<void> {
+    const tx = this.db.transaction(['summaries', ...stores], 'readwrite', RELAXED);
+    tx.done.catch(() => undefined);
+    const listed = tx.objectStore('summaries').get(id); // first: it reads the row as it was
+    const ops = writes(tx);
+    ops.forEach((op) => op.catch(() => undefined));
+    const row = await listed;
+    if (!row || (row.writer !== undefined && row.writer !== this.writer)) { tx.abort(); return; }
+    await Promise.all([...ops, tx.done]);
   }
 
   /**
