@@ -27,6 +27,7 @@ import './screens/ct-game-screen.js';
 import './screens/ct-end-screen.js';
 import { recallTable, rememberTable, type Table } from './game/last-table.js';
 import { forgetSeen } from './game/presented.js';
+import { forgetHints } from './ai/hints.js';
 
 type Screen = 'loading' | 'start' | 'setup' | 'game';
 
@@ -397,7 +398,9 @@ export class CtApp extends LitElement {
   private async removeSave(id: string): Promise<void> {
     try {
       await this.autosaver.remove(id);
+      // What this device kept of the game besides its save (the hints counted, a result dismissed).
       forgetSeen(id);
+      forgetHints(id);
     } catch (e) {
       this.notice = { text: t('start.deleteError', { detail: setupErrorText(e) }), error: true };
     }

@@ -78,9 +78,13 @@ describe('two windows on one game', () => {
     // B goes to its start screen and deletes the game; A, still showing it, plays a turn: A stops
     // (its move is not in any saved game) and keeps all of it as a new save.
     await b.locator('[data-test=elsewhere-leave]').tap();
+    // What the device keeps of the game besides its save (hints counted, a result dismissed) goes with it.
+    const marks = [`carcassonne.hints.${id}`, `carcassonne.presented.${id}`];
+    await b.evaluate((keys) => { localStorage.setItem(keys[0], '[1,0]'); localStorage.setItem(keys[1], '3'); }, marks);
     await b.locator('[data-test=save] button.danger').first().tap();
     await b.locator('[data-test=save] button.danger').first().tap(); // Really delete
     await expect.poll(() => b.locator('[data-test=save]').count()).toBe(0);
+    expect(await b.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), marks)).toEqual([null, null]);
     const before = (await pageRecord(a)).actions.length;
     if ((await turnState(a)).handoff !== null) await passHandoff(a);
     const st = await turnState(a);

@@ -21,6 +21,11 @@ export function hintCounts(gameId: string, players: number): number[] {
   }
 }
 
+/** A deleted game's hint counts go with it. */
+export function forgetHints(gameId: string): void {
+  try { globalThis.localStorage?.removeItem(KEY(gameId)); } catch { /* nothing to keep tidy then */ }
+}
+
 function countHint(gameId: string, players: number, player: number): void {
   const counts = hintCounts(gameId, players);
   counts[player]++;
