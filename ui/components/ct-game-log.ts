@@ -5,7 +5,7 @@
 // to close the drawer and bring the tile into view, outlined: the squares have no names to give.
 import { css, html, LitElement, nothing } from 'lit';
 import type { GameView, PlacedFollower } from '../../core/index.js';
-import { spotLabel } from '../game/labels.js';
+import { followerLabel } from '../game/labels.js';
 import type { TurnRecord } from '../game/chronicle.js';
 import { playerLook } from '../game/player-style.js';
 import { describeEvents } from '../panels/registry.js';
@@ -89,9 +89,7 @@ function placedText(game: GameView, r: TurnRecord, tile: number): string {
     const f = e.type === 'deployed' ? (e as { follower?: PlacedFollower }).follower : undefined;
     if (f?.tile === tile) on.push(f);
   }
-  if (on.length === 0) return t('log.placed');
-  const nodes = game.state.nodes;
-  return t('log.placedWith', { follower: on.map((f) => spotLabel(nodes[f.node]?.kind ?? f.type, f.at)).join(', ') });
+  return on.length === 0 ? t('log.placed') : t('log.placedWith', { follower: on.map((f) => followerLabel(game, f)).join(', ') });
 }
 
 customElements.define('ct-game-log', CtGameLog);

@@ -4,17 +4,14 @@
 // no names a player could look up.
 import type { GameView } from '../../core/index.js';
 import type { BoardChanges } from './chronicle.js';
-import { spotLabel } from './labels.js';
+import { followerLabel } from './labels.js';
 import { t } from '../i18n/index.js';
 
 export function changeLines(changes: BoardChanges | null, game: GameView): string[] {
   if (!changes) return [];
   const s = game.state, names = s.setup.players.map((p) => p.name);
   const name = (p: number) => names[p] ?? `#${p + 1}`;
-  const followerText = (i: number) => {
-    const f = s.followers[i];
-    return spotLabel(s.nodes[f.node]?.kind ?? f.type, f.at);
-  };
+  const followerText = (i: number) => followerLabel(game, s.followers[i]);
   const onTile = new Map<number, number[]>();
   const elsewhere: number[] = [];
   const newTiles = new Set(changes.tiles.map((c) => c.tile));

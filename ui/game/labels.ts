@@ -1,7 +1,7 @@
 // Words for game things, all through the localisation layer: score explanations built from a
 // ScoreEvent's items ("City (completed): 4 tiles × 2 + 1 pennant × 2 = 10"), follower spots,
 // tile descriptions for screen readers, refused actions, option texts. No game rule lives here.
-import type { Action, ExpansionModule, OptionDef, RuleError, ScoreEvent, ScoreItem, TileDef } from '../../core/index.js';
+import type { Action, ExpansionModule, GameView, OptionDef, PlacedFollower, RuleError, ScoreEvent, ScoreItem, TileDef } from '../../core/index.js';
 import { rotateSide, SetupError, type Rotation, type Side } from '../../core/index.js';
 import { hasMessage, plural, t } from '../i18n/index.js';
 import { formatBytes, ImportLimitError } from '../storage/import-limits.js';
@@ -87,6 +87,11 @@ export function spotLabels(spots: { at: string; kind: string; x: number; y: numb
     const unique = dirs.filter((d) => d === dirs[i]).length === 1;
     return spotLabel(s.kind, s.at, unique ? t(`dir.${dirs[i]}`) : undefined);
   });
+}
+
+/** A follower on the board, by the kind of the feature it stands on: "Thief on the road (east edge)". */
+export function followerLabel(game: GameView, f: PlacedFollower): string {
+  return spotLabel(game.state.nodes[f.node]?.kind ?? f.type, f.at);
 }
 
 /** "Knight in the city (north edge)". */

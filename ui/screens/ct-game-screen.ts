@@ -24,6 +24,7 @@ import { coachStep } from '../game/coach.js';
 import type { BoardControl } from '../components/ct-board-controls.js';
 import type { DrawerTab } from '../components/ct-table-drawer.js';
 import type { ShowTileDetail } from '../components/ct-game-log.js';
+import type { BoardFocus } from '../game/session.js';
 import '../components/ct-bot-bar.js';
 import { Autoplay } from '../ai/autoplay.js';
 import { computerOf } from '../game/seats.js';
@@ -68,7 +69,7 @@ export class CtGameScreen extends LitElement {
    * colour until the next touch on the board or PEEK_MS, unless the board shows a highlight of
    * its own (a score, a phase panel's focus).
    */
-  private peek: { tiles: number[]; players: number[] } | null = null;
+  private peek: BoardFocus | null = null;
   private peekTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly i18n = new LocaleController(this);
   private readonly shows = new ScoreShowController(this);
@@ -326,7 +327,7 @@ export class CtGameScreen extends LitElement {
     this.board?.centerOn(at.x + 0.5, at.y + 0.5, true);
   };
 
-  private showTile(peek: { tiles: number[]; players: number[] } | null): void {
+  private showTile(peek: BoardFocus | null): void {
     clearTimeout(this.peekTimer);
     this.peek = peek;
     if (peek) this.peekTimer = setTimeout(() => this.showTile(null), PEEK_MS);
