@@ -132,6 +132,39 @@ const stageOf = (page: Page) => page.evaluate(() => {
 });
 
 /**
+ * Starts watching, frame by frame, for the catapult panel's flight; its first frame is kept for
+ * flightSeen: the boxes of the flight's elements and whether the side panels scroll.
+ */
+async function watchFlight(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __flight?: unknown };
+    delete w.__flight;
+    const all = (root: ParentNode, sel: string): Element[] => {
+      const out = [...root.querySelectorAll(sel)];
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out.push(...all(el.shadowRoot, sel));
+      return out;
+    };
+    const look = () => {
+      const panel = all(document, 'ct-catapult-panel')[0] as unknown as { stage?: { kind: string } } | undefined;
+      if (panel?.stage?.kind !== 'flying') { requestAnimationFrame(look); return; }
+      w.__flight = {
+        boxes: all(document, '[data-test=catapult-flying]').map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+        panels: ['[data-test=game-panel]', 'ct-catapult-panel'].flatMap((sel) =>
+          all(document, sel).map((el) => ({ name: sel, scroll: el.scrollHeight, client: el.clientHeight }))),
+      };
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** What watchFlight saw, once the flight has shown (its first frame). */
+async function flightSeen(page: Page): Promise<{ boxes: DOMRect[]; panels: { name: string; scroll: number; client: number }[] }> {
+  const seen = () => page.evaluate(() => (window as unknown as { __flight?: unknown }).__flight ?? null);
+  await expect.poll(seen, { timeout: 30_000 }).not.toBeNull();
+  return (await seen()) as Awaited<ReturnType<typeof flightSeen>>;
+}
+
+/**
  * One step of the round fits: every control named is wholly inside the viewport, and the side
  * panel (and the catapult panel in it) shows everything it holds without scrolling.
  */
@@ -178,9 +211,17 @@ for (const size of [{ width: 820, height: 1180 }, { width: 1180, height: 820 }])
       // The flight and the slow replay of the first impact play only when motion is not reduced.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.locator('[data-test=catapult-power-slider]').fill('30');
+      // The flight may last only a few frames on a busy machine: a watcher in the page measures its
+      // first frame, where a poll from here could miss the whole stage.
+      await watchFlight(page);
       await page.locator('[data-test=catapult-fire]').tap();
-      await expect.poll(() => stageOf(page), { timeout: 30_000, interval: 20 }).toBe('flying');
-      await fits(page, tag, 'flight', ['[data-test=catapult-flying]']);
+      const seen = await flightSeen(page);
+      for (const [i, b] of seen.boxes.entries()) {
+        expect.soft(b.left >= 0 && b.top >= 0 && b.right <= size.width + 0.5 && b.bottom <= size.height + 0.5,
+          `${tag} flight: [data-test=catapult-flying] #${i} at ${JSON.stringify(b)}`).toBe(true);
+      }
+      expect.soft(seen.boxes.length, `${tag} flight: the flight is shown`).toBeGreaterThan(0);
+      for (const p of seen.panels) expect.soft(p.scroll, `${tag} flight: ${p.name} scrolls`).toBeLessThanOrEqual(p.client);
       await expect.poll(() => stageOf(page), { timeout: 30_000, interval: 20 }).toMatch(/^(replay|result)$/);
       if (await stageOf(page) === 'replay') {
         await fits(page, tag, 'replay', ['[data-test=catapult-skip-replay]']);
