@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { PAGE_POLICY, policyFor } from './tools/csp.js';
 import { VitePWA } from 'vite-plugin-pwa';
 import { moduleCheck } from './tools/vite-module-check.js';
+import { pixiWebGlOnly } from './tools/vite-pixi-webgl.js';
 import { rapierWasmFile } from './tools/vite-rapier-wasm.js';
 import { versionFiles } from './tools/vite-version-files.js';
 
@@ -69,6 +70,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     moduleCheck(), // dev server: module set-up errors in the error overlay
     contentSecurityPolicy(),
+    pixiWebGlOnly(), // the board draws with WebGL: Pixi's WebGPU renderer stays out of the build and the precache
     versionFiles(),
     VitePWA({
       strategies: 'injectManifest',
