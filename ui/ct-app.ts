@@ -412,8 +412,8 @@ export class CtApp extends LitElement {
     try {
       checkImportSize(file.size); // before the file is read at all
       const text = await file.text();
-      await this.store.importRecord(text, (record) => Session.resume(BUILT_IN_MODULES, record, 'check').summary());
-      this.notice = { text: t('start.imported'), error: false };
+      const { existing } = await this.store.importRecord(text, (record) => Session.resume(BUILT_IN_MODULES, record, 'check').summary());
+      this.notice = { text: t(existing ? 'start.importedAlready' : 'start.imported'), error: false };
     } catch (e) {
       this.notice = { text: t('start.importError', { detail: setupErrorText(e) }), error: true };
     }

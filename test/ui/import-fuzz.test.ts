@@ -45,10 +45,11 @@ describe('import fuzz', () => {
         }
         const before = (await store.list()).length;
         try {
-          const id = await store.importRecord(t, check);
+          const { id, existing } = await store.importRecord(t, check);
           const saved = await store.load(id);
           expect(() => Session.resume(BUILT_IN_MODULES, saved!.record, id)).not.toThrow();
-          expect((await store.list()).length).toBe(before + 1);
+          // A damage that left the same game (a space between tokens) finds the one imported before.
+          expect((await store.list()).length).toBe(before + (existing ? 0 : 1));
         } catch (e) {
           expect(e).toBeInstanceOf(SetupError);
           expect((await store.list()).length).toBe(before);

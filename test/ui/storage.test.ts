@@ -363,7 +363,8 @@ describe('GameStore and the autosave', () => {
     const s = Session.start(BUILT_IN_MODULES, setup(3, { seed: 3 }), 'orig');
     await playTurn(s);
     const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
-    const id = await store.importRecord(exportRecord(s.record()), check);
+    const { id, existing } = await store.importRecord(exportRecord(s.record()), check);
+    expect(existing).toBe(false);
     expect((await store.load(id))?.record.actions).toEqual(s.game.actions);
 
     const deep = JSON.stringify({ ...s.record(), actions: [{ type: 'place', x: JSON.parse('['.repeat(20) + ']'.repeat(20)) }] });
@@ -389,8 +390,35 @@ describe('GameStore and the autosave', () => {
     const s = Session.start(BUILT_IN_MODULES, setup(2, { seed: 3 }), 'orig');
     await playTurn(s);
     const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
-    const id = await store.importRecord(`\uFEFF${exportRecord(s.record())}`, check);
+    const { id } = await store.importRecord(`\uFEFF${exportRecord(s.record())}`, check);
     expect((await store.load(id))?.record).toEqual(s.record());
+    store.close();
+  });
+
+  it('imports a game it already holds only once: the same record, whatever its layout, opens the saved game', async () => {
+    const store = await GameStore.open(dbName());
+    const s = Session.start(BUILT_IN_MODULES, setup(2, { seed: 3 }), 'orig');
+    await playTurn(s);
+    const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
+    const first = await store.importRecord(exportRecord(s.record()), check);
+    // The same game written differently: compact, with its keys in another order.
+    const { actions, ...header } = s.record();
+    const reordered = JSON.stringify({ actions, ...Object.fromEntries(Object.entries(header).reverse()) });
+    expect(await store.importRecord(reordered, check)).toEqual({ id: first.id, existing: true });
+    expect((await store.list()).map((g) => g.id)).toEqual([first.id]);
+    // One move more is another game (a branch of it): kept beside it.
+    await playTurn(s);
+    const longer = await store.importRecord(exportRecord(s.record()), check);
+    expect(longer.existing).toBe(false);
+    expect((await store.list()).length).toBe(2);
+    expect((await store.last())?.id).toBe(longer.id);
+    // Imported again, the first is the one Continue opens, as after any import.
+    expect(await store.importRecord(reordered, check)).toEqual({ id: first.id, existing: true });
+    expect((await store.last())?.id).toBe(first.id);
+    // So is the same moves under other names.
+    const renamed = { ...s.record(), players: s.record().players.map((p, i) => ({ ...p, name: `Other ${i}` })) };
+    expect((await store.importRecord(JSON.stringify(renamed), check)).existing).toBe(false);
+    expect((await store.list()).length).toBe(3);
     store.close();
   });
 

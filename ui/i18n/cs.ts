@@ -35,6 +35,7 @@ export const cs: Messages = {
   'start.import': 'Importovat hru (soubor JSON)',
   'start.importError': 'Tento soubor nebyl importován: {detail}',
   'start.imported': 'Hra importována.',
+  'start.importedAlready': 'Tato hra už je tu uložená, tah po tahu: nic nebylo přidáno.',
   'start.deleteError': "Tuto hru nelze smazat: {detail}",
   'start.turn': 'tah {n}',
   'start.finished': 'dohráno',

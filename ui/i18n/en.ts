@@ -34,6 +34,7 @@ export const en = {
   'start.import': 'Import a game (JSON file)',
   'start.importError': 'This file was not imported: {detail}',
   'start.imported': 'Game imported.',
+  'start.importedAlready': 'This game is already saved here, move for move: nothing was added.',
   'start.deleteError': "This game could not be deleted: {detail}",
   'start.turn': 'turn {n}',
   'start.finished': 'finished',

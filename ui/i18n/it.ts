@@ -35,6 +35,7 @@ export const it: Messages = {
   'start.import': 'Importa una partita (file JSON)',
   'start.importError': 'Questo file non è stato importato: {detail}',
   'start.imported': 'Partita importata.',
+  'start.importedAlready': 'Questa partita è già salvata qui, mossa per mossa: non è stato aggiunto nulla.',
   'start.deleteError': "Questa partita non si può eliminare: {detail}",
   'start.turn': 'turno {n}',
   'start.finished': 'conclusa',

@@ -35,6 +35,7 @@ export const nl: Messages = {
   'start.import': 'Een spel importeren (JSON-bestand)',
   'start.importError': 'Dit bestand is niet geïmporteerd: {detail}',
   'start.imported': 'Spel geïmporteerd.',
+  'start.importedAlready': 'Dit spel staat hier al, zet voor zet: er is niets toegevoegd.',
   'start.deleteError': "Dit spel kon niet worden verwijderd: {detail}",
   'start.turn': 'beurt {n}',
   'start.finished': 'afgelopen',

@@ -291,12 +291,44 @@ export class GameStore {
    * Imports an exported record. The text's size and nesting are checked before it is parsed;
    * `check` may refuse the record (e.g. replay it) by throwing. Nothing is written unless all pass.
    */
-  async importRecord(text: string, check: (record: GameRecord) => GameSummary): Promise<string> {
+  async importRecord(text: string, check: (record: GameRecord) => GameSummary): Promise<ImportResult> {
     checkImportText(text);
     const record = parseRecord(text);
     const summary = check(record);
+    const same = await this.findSame(record);
+    if (same !== undefined) {
+      // The start screen's Continue opens the game just imported, as after any import.
+      await this.db.put('meta', { key: 'last', value: same });
+      return { id: same, existing: true };
+    }
     const id = newGameId();
     await this.save(id, record, summary);
-    return id;
+    return { id, existing: false };
   }
+
+  /**
+   * A saved game whose record is `record` exactly (a file imported twice, an export brought back to
+   * the tablet it came from): importing it again would only list the same game twice. Only games
+   * with the same player names are read; an import is rare, so reading them is no cost worth keeping
+   * a fingerprint in every summary for.
+   */
+  private async findSame(record: GameRecord): Promise<string | undefined> {
+    const names = JSON.stringify(record.players.map((p) => p.name)), key = canonicalJson(record);
+    for (const row of await this.list()) {
+      if (JSON.stringify(row.summary.players.map((p) => p.name)) !== names) continue;
+      const saved = await this.load(row.id).catch(() => undefined);
+      if (saved && canonicalJson(saved.record) === key) return row.id;
+    }
+    return undefined;
+  }
+}
+
+/** What an import did: `existing` when the very same game was already saved (nothing was written). */
+export interface ImportResult { id: string; existing: boolean }
+
+/** JSON with every object's keys in sorted order: two records alike field by field give the same text. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+    : v));
 }

@@ -3,7 +3,7 @@
 import type { GameRecord } from '../../core/index.js';
 
 export { DB_NAME, DB_VERSION, type GameSummary, type RecordHeader } from './db.js';
-export { GameGoneError, GameStore, GameTakenError, newGameId, type SavedGame, type SaveListing, type AppendWrite } from './game-store.js';
+export { GameGoneError, GameStore, GameTakenError, newGameId, type ImportResult, type SavedGame, type SaveListing, type AppendWrite } from './game-store.js';
 export { Autosaver, SNAPSHOT_EVERY, classify, type LostReason, type SaveStatus, type SaveFailure, type Saveable } from './autosave.js';
 export { actionsDigest } from './digest.js';
 export { checkImportSize, checkImportText, ImportLimitError, MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH, formatBytes } from './import-limits.js';

@@ -28,7 +28,7 @@ function panelShot(g: Game, aim: number, power: number) {
 async function importBack(g: Game) {
   const store = await GameStore.open(`import-recorded-${Math.random()}`);
   const check = (r: Parameters<typeof Session.resume>[1]) => Session.resume(BUILT_IN_MODULES, r, 'check').summary();
-  const id = await store.importRecord(exportRecord(toRecord(g)), check);
+  const { id } = await store.importRecord(exportRecord(toRecord(g)), check);
   const saved = (await store.load(id))!;
   store.close();
   return { saved, resumed: Session.resume(BUILT_IN_MODULES, saved.record, id) };
