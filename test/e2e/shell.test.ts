@@ -4,6 +4,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Game, toRecord } from '../../core/index.js';
+import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { LOCALES, messageTables } from '../../ui/i18n/index.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
@@ -43,6 +45,21 @@ describe('the shell', () => {
     await (await chooser).setFiles(file);
     await expect.poll(() => page.locator('[data-test=notice]').innerText()).toMatch(/^This file was not imported: the file is not a game record/);
     expect(await page.locator('[data-test=save]').count()).toBe(0);
+  });
+
+  it('imports a game once: the same file again says the game is already here and lists it once', async () => {
+    const { page } = tablet;
+    const g = Game.create(BUILT_IN_MODULES, {
+      players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }], expansions: ['base'], options: {}, seed: 5,
+    });
+    g.apply(g.choices()[0]);
+    const file = join(await mkdtemp(join(tmpdir(), 'twice-')), 'game.json');
+    await writeFile(file, JSON.stringify(toRecord(g)));
+    for (const notice of ['Game imported.', 'This game is already saved here, move for move: nothing was added.']) {
+      await page.locator('[data-test=import]').setInputFiles(file);
+      await expect.poll(() => page.locator('[data-test=notice]').innerText()).toBe(notice);
+    }
+    expect(await page.locator('[data-test=save]').count()).toBe(1);
   });
 
   it('has no axe violations on the start, setup and game screens', async () => {
