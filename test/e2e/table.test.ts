@@ -267,18 +267,29 @@ describe('first-game tips', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: 'test-results/table-coach-portrait.png' });
       await expectTurnControlsInView(page, ['turn-of', 'farm-overlay', 'leave', 'export']);
-      // Upright the note lies on the table: a tap on its text reaches the board beneath (the
-      // element a tap there hits, through every shadow root), only its buttons are its own.
+      // Upright the note lies on the table below the board, which ends above it: no square hides
+      // under the note. Its buttons take taps (the element a tap there hits, through every shadow root).
       const hitAt = (sel: string) => page.locator(sel).evaluate((el) => {
         const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
         let hit: Element | null = document.elementFromPoint(x, y);
         while (hit?.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; }
         return hit?.tagName.toLowerCase() === 'canvas' ? 'board' : hit?.getAttribute('data-test') ?? hit?.tagName.toLowerCase();
       });
-      expect(await hitAt('[data-test=coach] p:not(.title)')).toBe('board');
+      const note = (await page.locator('[data-test=coach]').boundingBox())!;
+      await expect.poll(async () => { const b = (await page.locator('[data-test=board]').boundingBox())!; return b.y + b.height; })
+        .toBeLessThanOrEqual(note.y);
+      expect(await hitAt('[data-test=coach] p:not(.title)')).not.toBe('board');
       expect(await hitAt('[data-test=coach-ok]')).toBe('coach-ok');
+      // Every square the tile may go to is on the board's part of the screen.
+      const boardBox = (await page.locator('[data-test=board]').boundingBox())!;
+      for (const spot of await page.evaluate(() => window.__carcassonne.session!.placementSpots())) {
+        const c = await page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [spot.x + 0.5, spot.y + 0.5] as const);
+        expect(c.y, `square ${spot.x},${spot.y}`).toBeLessThanOrEqual(boardBox.y + boardBox.height);
+      }
       await page.locator('[data-test=coach-ok]').tap();
       await coach.waitFor({ state: 'detached' });
+      // The tip gone, the board has the whole table again.
+      await expect.poll(async () => (await page.locator('[data-test=board]').boundingBox())!.height).toBeGreaterThan(boardBox.height + 100);
       // Choosing a square brings the next tip; "No more tips" ends them all.
       await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
       await page.reload();

@@ -93,6 +93,8 @@ export class CtGameScreen extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKey);
+    this.coachSize?.disconnect();
+    this.coachSize = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
     clearTimeout(this.peekTimer);
@@ -124,6 +126,28 @@ export class CtGameScreen extends LitElement {
     if (this.session) this.shows.check(this.session, this.board !== null);
   }
 
+  /**
+   * Upright, a first-game tip lies on the table just above the panel (game-screen-styles.ts): the
+   * stage learns its height (--ct-coach-h) and the board ends above it, so the tip never hides a
+   * square the player is told to tap. Lying, the tip is in the panel and the variable is unused.
+   */
+  private watchCoachHeight(stage: HTMLElement): void {
+    const coach = this.renderRoot.querySelector('ct-coach-mark');
+    if (!coach || typeof ResizeObserver !== 'function') return;
+    this.coachSize = new ResizeObserver(() => {
+      const h = coach.getBoundingClientRect().height, value = h > 0 ? `${Math.ceil(h) + 20}px` : '0px';
+      if (stage.style.getPropertyValue('--ct-coach-h') === value) return;
+      stage.style.setProperty('--ct-coach-h', value);
+      // The board keeps its centre as it resizes (a frame later); the tile being turned stays whole.
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const p = this.session?.pending, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
+        if (p && this.board && host) ensureVisible(this.board, host, p.x + 0.5, p.y + 0.5);
+      }));
+    });
+    this.coachSize.observe(coach);
+  }
+  private coachSize: ResizeObserver | null = null;
+
   /** The score show's step changed: the board shows its highlight. */
   repaintBoard(): void {
     this.renderBoard();
@@ -136,6 +160,7 @@ export class CtGameScreen extends LitElement {
 
   protected override async firstUpdated(): Promise<void> {
     const host = this.renderRoot.querySelector<HTMLElement>('#board-host')!;
+    this.watchCoachHeight(host.parentElement!);
     try {
       const { BoardView, ModuleLayers } = await import('../board/index.js');
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -67,11 +67,12 @@ export const gameScreenStyles = css`
     /* Upright the rail's score track is the score board: the turn's controls fit without scrolling. */
     ct-score-board { display: none; }
     /*
-     * A tip floats on the table just above the panel instead of pushing Export below the fold. Only
-     * its buttons take taps: a tap on the note reaches the board beneath (a square under it is
-     * still chosen by a tap, as everywhere else on the table).
+     * A tip lies on the table just above the panel instead of pushing Export below the fold, and
+     * the board ends above the tip (--ct-coach-h, set by ct-game-screen from the tip's height), so
+     * no square hides under it. Only its buttons take taps.
      */
     ct-coach-mark { grid-area: auto; position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; pointer-events: none; }
+    #board-host { bottom: var(--ct-coach-h, 0px); }
     .footer button { flex: 0 1 auto; min-height: 44px; }
   }
 `;
