@@ -26,3 +26,38 @@ export function recordAtFirstRound(): Game {
   expect(g.state.turn.phase).toBe('catapult/round');
   return g;
 }
+
+/** Five players round the start tile and two more; Cleo places the first fair tile: the round waits for her choice. */
+export function fiveSeatRound(): Game {
+  const g = Game.create(BUILT_IN_MODULES, {
+    players: ['Anna', 'Bram', 'Cleo', 'Dirk', 'Eva'].map((name, i) => ({ name, color: ['red', 'blue', 'green', 'yellow', 'black'][i] })),
+    expansions: ['base', 'catapult'], options: {}, seed: CATAPULT_SEED,
+    deck: ['base/D', 'base/D', 'catapult/06', 'catapult/06', 'base/E', 'base/E', 'base/B', 'base/U', 'base/V'],
+  });
+  act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
+  act(g, { type: 'place', x: -1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
+  act(g, g.choices()[0]);
+  if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
+  expect(g.state.turn.phase).toBe('catapult/round');
+  return g;
+}
+
+/**
+ * Anna and Bram build a road straight north, nine tiles long, and Anna puts the fair tile at its
+ * far end: the table runs from Anna's seat (south) to Bram's (north), the fair tile next to Bram's.
+ */
+export function longTableRound(): Game {
+  const g = Game.create(BUILT_IN_MODULES, {
+    players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }], expansions: ['base', 'catapult'], options: {}, seed: CATAPULT_SEED,
+    deck: ['base/U', 'base/U', 'base/U', 'base/U', 'base/U', 'base/U', 'base/U', 'base/U', 'catapult/06', 'catapult/06', 'base/E', 'base/B', 'base/V'],
+  });
+  while (g.state.turn.phase !== 'catapult/round') {
+    const choices = g.choices();
+    // The northernmost square each time (then the westernmost); no followers.
+    const places = choices.flatMap((c) => c.type === 'place' ? [c as Action & { x: number; y: number }] : []).sort((a, b) => a.y - b.y || a.x - b.x);
+    act(g, places[0] ?? choices.find((c) => c.type === 'pass') ?? choices[0]);
+  }
+  expect(g.state.board.find((t) => t.tile === 'catapult/06')).toMatchObject({ x: -1, y: -8 });
+  expect(g.state.turn.player).toBe(0);
+  return g;
+}

@@ -1,0 +1,110 @@
+// The catapult round's camera keeps what a player needs inside the part of the board area they
+// can see: below the rail (the app header and the score rail) and beside or above the turn's panel.
+// Every catapult of a five-seat table, whole and with a finger's margin round it, at each step of
+// a catch; and upright, on a table too long for the full pull room at the farthest zoom, the fair
+// tile and both seats of the catch.
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toRecord } from '../../core/index.js';
+import { openTablet, type Tablet } from './browser.js';
+import { panelStage, seatOnScreen, settled } from './catapult-helpers.js';
+import { fiveSeatRound, longTableRound } from './catapult-records.js';
+import { importAndContinue, passHandoff } from './play-helpers.js';
+
+interface Area { left: number; top: number; right: number; bottom: number }
+
+/** The board area a player sees: the canvas, below the rail's bottom and the header (--ct-top), left of or above the panel. */
+const uncovered = (page: Page): Promise<Area> => page.evaluate(() => {
+  const app = document.querySelector('ct-app')!, screen = app.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!;
+  const canvas = screen.querySelector('#board-host canvas')!.getBoundingClientRect();
+  const rail = screen.querySelector('.rail')!.getBoundingClientRect(), panel = screen.querySelector('aside')!.getBoundingClientRect();
+  const header = parseFloat(getComputedStyle(app).getPropertyValue('--ct-top')) || 0;
+  const portrait = panel.top > canvas.top;
+  return {
+    left: canvas.left, top: Math.max(canvas.top, rail.bottom, header),
+    right: portrait ? canvas.right : Math.min(canvas.right, panel.left), bottom: portrait ? Math.min(canvas.bottom, panel.top) : canvas.bottom,
+  };
+});
+
+/** What is cut off: each seat's catapult (its disc and rim, at least a fingertip round its centre) outside the area. */
+async function seatsOutside(page: Page, seats: number[], total: number): Promise<string[]> {
+  const area = await uncovered(page), tile = await page.evaluate(() => window.__carcassonne.board!.tileCss);
+  const m = Math.max(22, 0.3 * tile + 10), out: string[] = [];
+  for (const s of seats) {
+    const p = await seatOnScreen(page, s, total);
+    if (p.x - m < area.left || p.x + m > area.right || p.y - m < area.top || p.y + m > area.bottom) {
+      out.push(`seat ${s} at ${Math.round(p.x)},${Math.round(p.y)} ±${Math.round(m)} outside ${JSON.stringify(area)}`);
+    }
+  }
+  return out;
+}
+
+/** The fair tile's corners outside the area. */
+async function fairOutside(page: Page): Promise<string[]> {
+  await settled(page);
+  const area = await uncovered(page);
+  const corners = await page.evaluate(() => {
+    const g = window.__carcassonne.game!, fair = (g.state.ext.catapult as { round: { fair: { x: number; y: number } } }).round.fair;
+    return [[0, 0], [1, 0], [0, 1], [1, 1]].map(([dx, dy]) => window.__carcassonne.board!.worldToClient(fair.x + dx, fair.y + dy));
+  });
+  return corners.filter((p) => p.x < area.left - 0.5 || p.x > area.right + 0.5 || p.y < area.top - 0.5 || p.y > area.bottom + 0.5)
+    .map((p) => `fair tile corner ${Math.round(p.x)},${Math.round(p.y)} outside ${JSON.stringify(area)}`);
+}
+
+for (const size of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }]) {
+  const tag = size.width > size.height ? 'landscape' : 'portrait';
+  describe(`the catapult round frames the board on a ${size.width}×${size.height} tablet`, () => {
+    let tablet: Tablet;
+    beforeAll(async () => {
+      await mkdir('test-results', { recursive: true });
+      tablet = await openTablet({ viewport: size });
+    });
+    afterAll(async () => { await tablet?.close(); });
+
+    it('five seats: every catapult whole and below the rail while the catch is thrown and caught', async () => {
+      const { page } = tablet;
+      await importAndContinue(page, toRecord(fiveSeatRound()), 'Game imported.');
+      await passHandoff(page);
+      await page.locator('[data-token=catch]').waitFor();
+      expect.soft(await seatsOutside(page, [0, 1, 2, 3, 4], 5), `${tag} choose`).toEqual([]);
+      await page.locator('[data-token=catch]').tap();
+      await page.locator('[data-test=catapult-hand]').waitFor();
+      expect.soft(await seatsOutside(page, [0, 1, 2, 3, 4], 5), `${tag} catch: the thrower pulls`).toEqual([]);
+      expect.soft(await fairOutside(page), `${tag} catch: the thrower pulls`).toEqual([]);
+      await page.screenshot({ path: `test-results/catapult-framing-five-throw-${tag}.png` });
+      await page.locator('[data-test=catapult-hand]').tap();
+      await passHandoff(page);
+      await page.locator('[data-test=catapult-throw]').waitFor();
+      expect.soft(await seatsOutside(page, [0, 1, 2, 3, 4], 5), `${tag} catch: the catcher is ready`).toEqual([]);
+      expect.soft(await fairOutside(page), `${tag} catch: the catcher is ready`).toEqual([]);
+      await page.screenshot({ path: `test-results/catapult-framing-five-catch-${tag}.png` });
+      expect(tablet.errors).toEqual([]);
+    });
+
+    it('a long table: the fair tile and both seats of the catch stay in view', async () => {
+      const { page } = tablet;
+      await page.locator('[data-test=leave]').tap();
+      await importAndContinue(page, toRecord(longTableRound()), 'Game imported.');
+      await passHandoff(page);
+      await page.locator('[data-token=catch]').tap();
+      await page.locator('[data-test=catapult-hand]').waitFor();
+      // Anna throws from the south to Bram in the north, past the fair tile.
+      expect.soft(await seatsOutside(page, [0, 1], 2), `${tag} long table: Anna pulls`).toEqual([]);
+      expect.soft(await fairOutside(page), `${tag} long table: Anna pulls`).toEqual([]);
+      await page.screenshot({ path: `test-results/catapult-framing-long-throw-${tag}.png` });
+      await page.locator('[data-test=catapult-hand]').tap();
+      await passHandoff(page);
+      await page.locator('[data-test=catapult-throw]').waitFor();
+      expect.soft(await seatsOutside(page, [0, 1], 2), `${tag} long table: Bram is ready`).toEqual([]);
+      expect.soft(await fairOutside(page), `${tag} long table: Bram is ready`).toEqual([]);
+      await page.screenshot({ path: `test-results/catapult-framing-long-catch-${tag}.png` });
+      await page.locator('[data-test=catapult-throw]').tap();
+      await expect.poll(() => panelStage(page), { timeout: 10_000, interval: 20 }).toMatch(/^catch-(count|flight)$/);
+      expect.soft(await seatsOutside(page, [0, 1], 2), `${tag} long table: the throw flies`).toEqual([]);
+      expect.soft(await fairOutside(page), `${tag} long table: the throw flies`).toEqual([]);
+      await page.screenshot({ path: `test-results/catapult-framing-long-flight-${tag}.png` });
+      expect(tablet.errors).toEqual([]);
+    });
+  });
+}
