@@ -21,11 +21,14 @@ export function frameRound(s: Session, g: GameView, b: BoardView, framed: string
   if (!r) return framed;
   const screen = b.screenSize, zoom = b.tileCssLimits;
   const seat = (p: number) => launchPoint(physicsInput(g), p, g.playerCount());
+  // The fair tile stays in view from every seat (target practice aims at it; the catch throws past it).
+  const f = r.fair, fair = [{ x: f.x, y: f.y }, { x: f.x + 1, y: f.y }, { x: f.x, y: f.y + 1 }, { x: f.x + 1, y: f.y + 1 }];
+  const keep = (...seats: number[]) => ({ seats: seats.map(seat), points: fair });
   if (s.presenting) {
     const key = `show:${s.presenting.index}`;
     if (key === framed || !who) return framed;
     if (s.presenting.action.type === 'catapult/catch') {
-      if (who.catcher !== null) b.showView(seatFrame(g, who.catcher, screen, zoom, SEAT_ROOM_PX, [seat(who.shooter)]));
+      if (who.catcher !== null) b.showView(seatFrame(g, who.catcher, screen, zoom, SEAT_ROOM_PX, keep(who.shooter)));
     } else if (stage.kind === 'result') {
       // Not flown live (a reload, or reduced motion): the whole shot at once, from the shooter's side.
       b.showView(boxFrame(flightBox(g, shotData(s.presenting.action).trajectories), seatTurn(g, who.shooter)));
@@ -40,12 +43,12 @@ export function frameRound(s: Session, g: GameView, b: BoardView, framed: string
   if (mode === 'choose' || !who) {
     b.showView(boxFrame(allSeats(g), 0));
   } else if (mode === 'swap') {
-    b.showView(seatFrame(g, who.shooter, screen, zoom, SEAT_ROOM_PX));
+    b.showView(seatFrame(g, who.shooter, screen, zoom, SEAT_ROOM_PX, keep()));
   } else if (mode === 'aim') {
-    b.showView(seatFrame(g, who.shooter, screen, zoom, PULL_ROOM_PX));
+    b.showView(seatFrame(g, who.shooter, screen, zoom, PULL_ROOM_PX, keep()));
   } else if (who.catcher !== null) {
-    b.showView(catcherSide ? seatFrame(g, who.catcher, screen, zoom, SEAT_ROOM_PX, [seat(who.shooter)])
-      : seatFrame(g, who.shooter, screen, zoom, PULL_ROOM_PX, [seat(who.catcher)]));
+    b.showView(catcherSide ? seatFrame(g, who.catcher, screen, zoom, SEAT_ROOM_PX, keep(who.shooter))
+      : seatFrame(g, who.shooter, screen, zoom, PULL_ROOM_PX, keep(who.catcher)));
   }
   return key;
 }

@@ -9,7 +9,8 @@ import { catchAction, catchPlan, judge, landingTime, rulerOf } from '../../../ex
 import { ui } from '../../../expansions/catapult/ui/index.js';
 import { texts } from '../../../expansions/catapult/ui/texts.js';
 import { allSeats } from '../../../expansions/catapult/ui/camera.js';
-import { PULL_ROOM_PX, rotate, seatFrame, seatTurn } from '../../../expansions/catapult/ui/seat-view.js';
+import { PULL_ROOM_PX, rotate, SEAT_PAD, SEAT_ROOM_PX, seatFrame, seatTurn } from '../../../expansions/catapult/ui/seat-view.js';
+import { longTableRound } from '../../e2e/catapult-records.js';
 import { seductionNearest, shotLines, swapState } from '../../../expansions/catapult/ui/panel-views.js';
 import { describeRef, shooterOf, standingText, targetStandings } from '../../../expansions/catapult/ui/round-view.js';
 import { LOCALES, messageTables, setLocale } from '../../../ui/i18n/index.js';
@@ -131,6 +132,25 @@ describe('framing the board', () => {
       }
     });
   }
+
+  it('a table too long for the whole pull room at the farthest zoom: the catcher and the fair tile stay in view, the room gives way', () => {
+    // Upright, 820 × 538 CSS px of board: a road nine tiles long from Anna's seat (south) to Bram's, the fair tile at its end.
+    const g = longTableRound(), board = physicsInput(g), screen = { width: 820, height: 538 };
+    act(g, choose('catch'));
+    const fair = catapultSlice(g).round!.fair, bram = launchPoint(board, 1, 2);
+    const f = seatFrame(g, 0, screen, ZOOM, PULL_ROOM_PX, { seats: [bram], points: [fair, { x: fair.x + 1, y: fair.y + 1 }] });
+    const ppt = screen.width / f.width;
+    expect(ppt).toBeCloseTo(ZOOM.min, 9);
+    const onScreen = (p: { x: number; y: number }) => {
+      const d = rotate({ x: p.x - f.x, y: p.y - f.y }, f.turn);
+      return { x: screen.width / 2 + d.x * ppt, y: screen.height / 2 + d.y * ppt };
+    };
+    for (const p of [fair, { x: fair.x + 1, y: fair.y + 1 }]) expect(onScreen(p).y).toBeGreaterThanOrEqual(0);
+    expect(onScreen(bram).y - (SEAT_PAD.tiles * ppt + SEAT_PAD.px)).toBeGreaterThanOrEqual(-1e-6);
+    const room = screen.height - onScreen(launchPoint(board, 0, 2)).y;
+    expect(room).toBeLessThan(PULL_ROOM_PX);
+    expect(room).toBeGreaterThanOrEqual(SEAT_ROOM_PX);
+  });
 });
 
 describe('seduction on an exact tie', () => {
