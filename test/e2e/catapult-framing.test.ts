@@ -108,3 +108,32 @@ for (const size of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }])
     });
   });
 }
+
+describe('the catapult round frames the board again when the tablet is turned mid-round', () => {
+  let tablet: Tablet;
+  beforeAll(async () => { tablet = await openTablet({ viewport: { width: 1180, height: 820 } }); });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('five seats, the thrower pulling: turned upright, then back, every catapult stays whole and below the rail', async () => {
+    const { page } = tablet;
+    await importAndContinue(page, toRecord(fiveSeatRound()), 'Game imported.');
+    await passHandoff(page);
+    await page.locator('[data-token=catch]').tap();
+    await page.locator('[data-test=catapult-hand]').waitFor();
+    expect(await seatsOutside(page, [0, 1, 2, 3, 4], 5)).toEqual([]);
+    for (const [tag, size] of [['upright', { width: 820, height: 1180 }], ['lying again', { width: 1180, height: 820 }]] as const) {
+      await page.setViewportSize(size);
+      // The canvas takes its new size a frame later; the view is framed again once it has.
+      await expect.poll(() => page.evaluate((upright) => {
+        const host = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!.querySelector('#board-host')!;
+        const r = host.getBoundingClientRect(), s = window.__carcassonne.board!.screenSize;
+        // Upright the board spans the width (the panel is below it); lying, the panel is beside it.
+        return Math.abs(r.width - s.width) < 1 && Math.abs(r.height - s.height) < 1 && (r.width === innerWidth) === upright;
+      }, size.width < size.height)).toBe(true);
+      await expect.poll(() => seatsOutside(page, [0, 1, 2, 3, 4], 5), { timeout: 10_000 }).toEqual([]);
+      expect(await fairOutside(page), tag).toEqual([]);
+      await page.screenshot({ path: `test-results/catapult-framing-turned-${tag.replace(' ', '-')}.png` });
+    }
+    expect(tablet.errors).toEqual([]);
+  });
+});

@@ -69,6 +69,7 @@ export class BoardView {
       viewport.resize(w, h);
       viewport.moveCenter(c);
       this.needsRender = true;
+      for (const listener of this.resizeListeners) listener();
     });
     const host = app.canvas.parentElement;
     this.pointers = new BoardPointerRouter(host, (x, y) => this.clientToWorld(x, y));
@@ -191,6 +192,17 @@ export class BoardView {
   get screenSize(): { width: number; height: number } {
     return { width: this.app.screen.width, height: this.app.screen.height };
   }
+
+  /**
+   * Calls `listener` once the board area has a new size (the tablet turned upright, the rail took
+   * another row): the view keeps its centre, and a companion that framed the board itself (the
+   * catapult round) frames it again. Returns the function that stops the calls.
+   */
+  onScreenResize(listener: () => void): () => void {
+    this.resizeListeners.add(listener);
+    return () => { this.resizeListeners.delete(listener); };
+  }
+  private readonly resizeListeners = new Set<() => void>();
 
   /** Zooms by `factor` about the screen centre, within the zoom limits. */
   zoomBy(factor: number, animate = true): void {

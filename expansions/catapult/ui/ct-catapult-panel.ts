@@ -59,6 +59,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   private layerBoard: BoardView | null = null;
   private displaced = new Set<number>();
   private framed = '';
+  private stopResize: (() => void) | null = null;
   private raf = 0;
   private readonly liveSounds = new ShotSounds();
   private readonly i18n = new LocaleController(this);
@@ -141,6 +142,8 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.layer = new CatapultLayer();
     this.removeLayer = this.board.addLayer(this.layer.root);
     this.board.setPointerHandler(this.onPointer);
+    // A tablet turned mid-round: the step is framed again for the new board area.
+    this.stopResize = this.board.onScreenResize(() => { this.framed = ''; this.frameView(); this.redraw(); });
     this.layerBoard = this.board;
   }
 
@@ -155,6 +158,8 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
       b.requestRender();
     }
     this.displaced.clear();
+    this.stopResize?.();
+    this.stopResize = null;
     this.removeLayer?.();
     this.layer?.destroy();
     this.layer = null;
