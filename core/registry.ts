@@ -6,6 +6,7 @@ import type {
 } from './contract.js';
 import { SetupError } from './errors.js';
 import { orderModifiers } from './modifier-order.js';
+import { checkFollowerTypeId } from './namespaces.js';
 import { edgeProfiles, sameProfile, symmetricProfile, tileProblems } from './tile-check.js';
 import type { TileDef } from './types.js';
 import { SIDES } from './types.js';
@@ -293,6 +294,7 @@ export function buildRuleset(
   for (const m of modules) {
     for (const f of m.followerTypes ?? []) {
       if (followerTypes.has(f.id)) throw new SetupError('duplicate-follower-type', `follower type "${f.id}" of "${m.id}" is defined twice`);
+      checkFollowerTypeId(m, f);
       if (!Number.isInteger(f.perPlayer) || f.perPlayer < 0) {
         throw new SetupError('bad-follower-type', `follower type "${f.id}" of "${m.id}": perPlayer must be a whole number ≥ 0`);
       }

@@ -108,6 +108,11 @@ describe('t() and plural()', () => {
     setLocale('en');
     expect(setupErrorText(new SetupError('module-failed', 'module "x" failed in hooks.onSetup: boom')))
       .toBe('an expansion failed while the game was set up (module "x" failed in hooks.onSetup: boom)');
+    // A modder's set-up mistake: its kind in the player's language, module and id in the detail.
+    const plain = new SetupError('bad-follower-type-id', 'follower type "mayor" of "wells" must be namespaced like "wells/mayor"');
+    setLocale('it');
+    expect(setupErrorText(plain)).toBe(`un’espansione dà a un tipo di seguace un nome fuori dal proprio spazio dei nomi (${plain.message})`);
+    setLocale('en');
   });
 });
 

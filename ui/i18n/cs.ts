@@ -208,6 +208,7 @@ export const cs: Messages = {
   'setupError.replay': 'akce {index} této hry není platná ({detail})',
   'setupError.other': '{detail}',
   'setupError.module-failed': 'při přípravě hry selhalo rozšíření ({detail})',
+  'setupError.bad-follower-type-id': 'rozšíření pojmenovává druh družiníka mimo svůj vlastní jmenný prostor ({detail})',
   'setupError.too-large': "soubor má {size}; záznam hry má nejvýše {limit}",
   'setupError.too-deep': "soubor je vnořený hlouběji než {limit} úrovní; záznam hry nikdy",
   'setupError.missing-save': "v tomto zařízení už uložená není (možná byla smazána)",

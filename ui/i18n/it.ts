@@ -208,6 +208,7 @@ export const it: Messages = {
   'setupError.replay': 'la mossa {index} della partita non è valida ({detail})',
   'setupError.other': '{detail}',
   'setupError.module-failed': 'un’espansione ha avuto un errore durante la preparazione della partita ({detail})',
+  'setupError.bad-follower-type-id': 'un’espansione dà a un tipo di seguace un nome fuori dal proprio spazio dei nomi ({detail})',
   'setupError.too-large': "il file è di {size}; una registrazione di partita è al massimo {limit}",
   'setupError.too-deep': "il file è annidato per più di {limit} livelli; una registrazione di partita mai",
   'setupError.missing-save': "non è più salvata su questo dispositivo (forse è stata eliminata)",

@@ -208,6 +208,7 @@ export const nl: Messages = {
   'setupError.replay': 'zet {index} van het spel is niet toegestaan ({detail})',
   'setupError.other': '{detail}',
   'setupError.module-failed': 'een uitbreiding faalde bij het klaarzetten van het spel ({detail})',
+  'setupError.bad-follower-type-id': 'een uitbreiding geeft een soort horige een naam buiten haar eigen naamruimte ({detail})',
   'setupError.too-large': "het bestand is {size}; een spelverslag is hoogstens {limit}",
   'setupError.too-deep': "het bestand is meer dan {limit} niveaus diep genest; een spelverslag nooit",
   'setupError.missing-save': "het is niet meer bewaard op dit apparaat (misschien is het verwijderd)",

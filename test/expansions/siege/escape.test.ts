@@ -143,9 +143,9 @@ describe('abbey-like cloisters and mayor-like followers (S19; seed notes 3, 4)',
   const game = (cloisterTile: string) => {
     const g = siegeGame(['cathars/2', cloisterTile, 'base/U', 'base/U'], {},
       { catalog: TEST_CATALOG, expansions: ['base', 'siege', 'test-abbey'] });
-    play(g, [place(1, 0, 0), { type: 'deploy', at: 'NC', follower: 'test-mayor' }]);
-    expect(g.state.followers[0]).toMatchObject({ player: 0, type: 'test-mayor' });
-    expect(g.state.supply[0]).toEqual({ follower: 7, 'test-mayor': 0 });
+    play(g, [place(1, 0, 0), { type: 'deploy', at: 'NC', follower: 'test-abbey/mayor' }]);
+    expect(g.state.followers[0]).toMatchObject({ player: 0, type: 'test-abbey/mayor' });
+    expect(g.state.supply[0]).toEqual({ follower: 7, 'test-abbey/mayor': 0 });
     play(g, [place(0, 1, 0), PASS, place(-1, 0, 90), PASS]);
     return g;
   };
@@ -156,7 +156,7 @@ describe('abbey-like cloisters and mayor-like followers (S19; seed notes 3, 4)',
     expect(g.choices()).toEqual([escape(1, 0, 'NC'), PASS]);
     const r = g.apply(escape(1, 0, 'NC'));
     expect(r.ok && r.events).toContainEqual(expect.objectContaining({
-      type: 'follower-returned', reason: 'escape', follower: expect.objectContaining({ type: 'test-mayor' }),
+      type: 'follower-returned', reason: 'escape', follower: expect.objectContaining({ type: 'test-abbey/mayor' }),
     }));
     expect(g.state.followers).toEqual([]);
   });
@@ -164,7 +164,7 @@ describe('abbey-like cloisters and mayor-like followers (S19; seed notes 3, 4)',
   it('a feature kind that is not cloister-like opens no way out', () => {
     const g = game('testabbey/G');
     expect(g.state.turn).toMatchObject({ player: 1, phase: 'place' });
-    expect(g.state.followers).toMatchObject([{ player: 0, type: 'test-mayor', at: 'NC' }]);
+    expect(g.state.followers).toMatchObject([{ player: 0, type: 'test-abbey/mayor', at: 'NC' }]);
   });
 });
 

@@ -72,7 +72,7 @@ export const GARDEN_TILE: TileDef = tile('testabbey/G', 1, 'ffff', [{ kind: 'tes
 export const abbeyMayorModule: ExpansionModule = {
   id: 'test-abbey', version: 1, requires: ['base'],
   tiles: () => [], allTiles: [ABBEY_TILE, GARDEN_TILE], featureKinds: [abbeyKind, gardenKind],
-  followerTypes: [{ id: 'test-mayor', perPlayer: 1, strength: 1, size: 1, allowedOn: (k) => k.id === 'city' }],
+  followerTypes: [{ id: 'test-abbey/mayor', perPlayer: 1, strength: 1, size: 1, allowedOn: (k) => k.id === 'city' }],
 };
 
 export const TEST_CATALOG: readonly ExpansionModule[] = [
