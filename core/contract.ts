@@ -236,7 +236,13 @@ export interface PlacementFilter {
 
 // ── The module ───────────────────────────────────────────────────────────────
 export interface ExpansionModule<Slice = unknown> {
+  /** Lower case; the namespace of its tiles, follower types, phases and actions ('<id>/…'). */
   id: string;
+  /**
+   * Further id prefixes this module owns besides its id (Siege: 'besiegers', 'cathars' for the
+   * tiles of those sets). No other module may put a tile there (set-up: foreign-tile-id).
+   */
+  namespaces?: readonly string[];
   /** Bump when the slice or the record shape changes (with `slice.migrate`). */
   version: number;
   requires?: string[];

@@ -6,7 +6,7 @@ import type {
 } from './contract.js';
 import { SetupError } from './errors.js';
 import { orderModifiers } from './modifier-order.js';
-import { checkFollowerTypeId } from './namespaces.js';
+import { checkFollowerTypeId, checkTileNamespace, namespaceOwners } from './namespaces.js';
 import { edgeProfiles, sameProfile, symmetricProfile, tileProblems } from './tile-check.js';
 import type { TileDef } from './types.js';
 import { SIDES } from './types.js';
@@ -223,6 +223,7 @@ export function buildRuleset(
     seen.add(id);
   }
   const modules = resolveModules(catalog, expansionIds);
+  const namespaces = namespaceOwners(catalog, modules);
   const options = resolveOptions(modules, givenOptions);
 
   const tiles = new Map<string, TileDef>();
@@ -236,6 +237,7 @@ export function buildRuleset(
       if (!/^[a-z0-9-]+\/[A-Za-z0-9-]+$/.test(t.id)) {
         throw new SetupError('bad-tile-id', `tile "${t.id}" of "${m.id}" must be namespaced like "set/name"`);
       }
+      checkTileNamespace(m, t.id, namespaces);
       tiles.set(t.id, t);
       owners.set(t.id, m.id);
     }

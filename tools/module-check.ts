@@ -1,9 +1,9 @@
 // Sets every module up the way a game would — alone with what it requires, and all together — and
 // collects what the engine refuses (a tile definition that contradicts itself, a duplicate id, a
 // phase anchored nowhere …), each with the module it belongs to. The dev server shows these in
-// its error overlay (tools/vite-module-check.ts) the moment a file is saved; a test runs it on
-// the shipped modules.
-import { Game, SetupError, type Action, type ExpansionModule } from '../core/index.js';
+// its error overlay (tools/vite-module-check.ts) the moment a file is saved, and what set-up
+// accepts but is likely a slip as warnings in its console; a test runs both on the shipped modules.
+import { Game, SetupError, type Action, type ExpansionModule, type TileDef } from '../core/index.js';
 
 export interface ModuleProblem {
   /** The module whose set-up failed ('all' for the combination of every module). */
@@ -77,6 +77,36 @@ export function moduleProblems(catalog: readonly ExpansionModule[]): ModuleProbl
   for (const m of catalog) attempt(m.id, withRequirements(catalog, m.id));
   attempt('all', [...new Set(catalog.map((m) => m.id))]);
   return problems;
+}
+
+/**
+ * What set-up accepts but is most likely a slip (the dev server prints these as warnings, not in
+ * the overlay): refusing them would break modules that mean it.
+ */
+export function moduleWarnings(catalog: readonly ExpansionModule[]): ModuleProblem[] {
+  const warnings: ModuleProblem[] = [];
+  const owned = new Set(catalog.flatMap((m) => [m.id, ...(m.namespaces ?? [])]));
+  for (const m of catalog) {
+    for (const t of tilesOf(m)) {
+      const prefix = t.id.split('/')[0];
+      // Another module's namespace is a set-up error; one nobody declared could still be taken.
+      if (t.id.includes('/') && !owned.has(prefix)) {
+        warnings.push({ module: m.id, code: 'undeclared-namespace', message: `module "${m.id}", tile "${t.id}": "${prefix}" is not the module's namespace; name it "${m.id}/…" or add "${prefix}" to its namespaces, so no other module can take it` });
+        owned.add(prefix); // said once per prefix
+      }
+    }
+  }
+  return warnings;
+}
+
+/** Every tile a module knows, as set-up reads them (its options at their defaults). */
+function tilesOf(m: ExpansionModule): TileDef[] {
+  const defaults = Object.fromEntries(Object.entries(m.options ?? {}).map(([k, d]) => [`${m.id}.${k}`, d.default]));
+  try {
+    return m.allTiles ?? m.tiles?.(defaults) ?? [];
+  } catch {
+    return []; // moduleProblems reports a tiles() that throws
+  }
 }
 
 /** One block of text for the overlay or a terminal. */

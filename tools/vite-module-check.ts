@@ -1,7 +1,7 @@
 // Dev server only: after start-up, on every browser connection and whenever a file under
 // expansions/ or core/ changes, set every module up (tools/module-check.ts) and show what the
 // engine refuses in Vite's error overlay — module and tile named — instead of a blank page
-// and a stack trace in the console.
+// and a stack trace in the console; likely slips the engine accepts go to the console as warnings.
 import type { Plugin, ViteDevServer } from 'vite';
 
 
@@ -17,6 +17,7 @@ export function moduleCheck(): Plugin {
       const { BUILT_IN_MODULES } = await server.ssrLoadModule('/expansions/index.ts');
       const check = await server.ssrLoadModule('/tools/module-check.ts') as typeof import('./module-check.js');
       const problems = check.moduleProblems(BUILT_IN_MODULES);
+      for (const w of check.moduleWarnings(BUILT_IN_MODULES)) server.config.logger.warn(`module check: ${check.problemLine(w)}`);
       last = problems.map(check.problemLine);
       first = problems[0]?.module ?? '';
     } catch (e) {

@@ -27,6 +27,8 @@ export function siegeTiles(options: OptionValues): TileDef[] {
 
 export const siege: ExpansionModule<SiegeSlice> = {
   id: 'siege',
+  // The Besiegers' and the Cathars' tiles keep the names of their sets ('besiegers/1').
+  namespaces: ['besiegers', 'cathars'],
   version: 1,
   requires: ['base'],
   options: {

@@ -30,3 +30,34 @@ describe('follower type ids', () => {
     expect(g.rules.followerTypeList.map((f) => f.id)).toEqual(['follower', 'wells/mayor']);
   });
 });
+
+describe('tile ids and namespaces', () => {
+  const tileOf = (id: string) => ({ ...BUILT_IN_MODULES.find((m) => m.id === 'base')!.allTiles!.find((t) => t.id === 'base/U')!, id });
+
+  it("refuses a tile in another module's namespace, a declared one included, naming module, tile and owner", () => {
+    const inns = wells({ tiles: () => [tileOf('inns/well')], allTiles: [tileOf('inns/well')] });
+    expect(refusal([...BUILT_IN_MODULES, inns], ['base', 'wells']))
+      .toBe('foreign-tile-id: tile "inns/well" of "wells" is in the namespace of module "inns": name it "wells/well", or declare a namespace of your own in namespaces');
+    // Siege declares 'cathars' for its Cathars tiles: not free for another module, even in a game without Siege.
+    const cathars = wells({ tiles: () => [tileOf('cathars/9')], allTiles: [tileOf('cathars/9')] });
+    expect(refusal([...BUILT_IN_MODULES, cathars], ['base', 'wells'])).toMatch(/^foreign-tile-id: tile "cathars\/9" of "wells" is in the namespace of module "siege"/);
+  });
+
+  it("accepts tiles in the module's own or declared namespaces (Siege: besiegers, cathars, siege)", () => {
+    const own = wells({ namespaces: ['springs'], tiles: () => [tileOf('wells/1'), tileOf('springs/1')], allTiles: [tileOf('wells/1'), tileOf('springs/1')] });
+    expect(refusal([...BUILT_IN_MODULES, own], ['base', 'wells', 'siege'])).toBe('no error');
+  });
+
+  it("refuses a declared namespace that is another module's id or namespace", () => {
+    expect(refusal([...BUILT_IN_MODULES, wells({ namespaces: ['inns'] })], ['base', 'wells']))
+      .toBe('namespace-taken: module "wells" declares the namespace "inns", which belongs to module "inns"');
+    expect(refusal([...BUILT_IN_MODULES, wells({ namespaces: ['besiegers'] })], ['base', 'wells'])).toMatch(/^namespace-taken: .*"besiegers", which belongs to module "siege"/);
+    // Only a game with the module that declares it is refused.
+    expect(refusal([...BUILT_IN_MODULES, wells({ namespaces: ['inns'] })], ['base', 'inns'])).toBe('no error');
+  });
+
+  it('lets a follower type live in a declared namespace too', () => {
+    const m = wells({ namespaces: ['springs'], followerTypes: [follower('springs/keeper')] });
+    expect(refusal([...BUILT_IN_MODULES, m], ['base', 'wells'])).toBe('no error');
+  });
+});

@@ -209,6 +209,8 @@ export const cs: Messages = {
   'setupError.other': '{detail}',
   'setupError.module-failed': 'při přípravě hry selhalo rozšíření ({detail})',
   'setupError.bad-follower-type-id': 'rozšíření pojmenovává druh družiníka mimo svůj vlastní jmenný prostor ({detail})',
+  'setupError.foreign-tile-id': 'rozšíření pojmenovává kartičku ve jmenném prostoru jiného rozšíření ({detail})',
+  'setupError.namespace-taken': 'rozšíření si nárokuje jmenný prostor, který patří jinému rozšíření ({detail})',
   'setupError.too-large': "soubor má {size}; záznam hry má nejvýše {limit}",
   'setupError.too-deep': "soubor je vnořený hlouběji než {limit} úrovní; záznam hry nikdy",
   'setupError.missing-save': "v tomto zařízení už uložená není (možná byla smazána)",

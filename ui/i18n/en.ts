@@ -208,6 +208,8 @@ export const en = {
   'setupError.other': '{detail}',
   'setupError.module-failed': 'an expansion failed while the game was set up ({detail})',
   'setupError.bad-follower-type-id': 'an expansion names a follower type outside its own namespace ({detail})',
+  'setupError.foreign-tile-id': 'an expansion names a tile in another expansion’s namespace ({detail})',
+  'setupError.namespace-taken': 'an expansion claims a namespace that belongs to another expansion ({detail})',
   'setupError.too-large': "the file is {size}; a game record may be at most {limit}",
   'setupError.too-deep': "the file nests more than {limit} levels deep; a game record never does",
   'setupError.missing-save': "it is no longer saved on this device (it may have been deleted)",

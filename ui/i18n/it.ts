@@ -209,6 +209,8 @@ export const it: Messages = {
   'setupError.other': '{detail}',
   'setupError.module-failed': 'un’espansione ha avuto un errore durante la preparazione della partita ({detail})',
   'setupError.bad-follower-type-id': 'un’espansione dà a un tipo di seguace un nome fuori dal proprio spazio dei nomi ({detail})',
+  'setupError.foreign-tile-id': 'un’espansione dà a una tessera un nome nello spazio dei nomi di un’altra espansione ({detail})',
+  'setupError.namespace-taken': 'un’espansione rivendica uno spazio dei nomi che appartiene a un’altra espansione ({detail})',
   'setupError.too-large': "il file è di {size}; una registrazione di partita è al massimo {limit}",
   'setupError.too-deep': "il file è annidato per più di {limit} livelli; una registrazione di partita mai",
   'setupError.missing-save': "non è più salvata su questo dispositivo (forse è stata eliminata)",

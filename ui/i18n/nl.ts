@@ -209,6 +209,8 @@ export const nl: Messages = {
   'setupError.other': '{detail}',
   'setupError.module-failed': 'een uitbreiding faalde bij het klaarzetten van het spel ({detail})',
   'setupError.bad-follower-type-id': 'een uitbreiding geeft een soort horige een naam buiten haar eigen naamruimte ({detail})',
+  'setupError.foreign-tile-id': 'een uitbreiding geeft een tegel een naam in de naamruimte van een andere uitbreiding ({detail})',
+  'setupError.namespace-taken': 'een uitbreiding eist een naamruimte op die van een andere uitbreiding is ({detail})',
   'setupError.too-large': "het bestand is {size}; een spelverslag is hoogstens {limit}",
   'setupError.too-deep': "het bestand is meer dan {limit} niveaus diep genest; een spelverslag nooit",
   'setupError.missing-save': "het is niet meer bewaard op dit apparaat (misschien is het verwijderd)",
