@@ -94,9 +94,29 @@ export function moduleWarnings(catalog: readonly ExpansionModule[]): ModuleProbl
         warnings.push({ module: m.id, code: 'undeclared-namespace', message: `module "${m.id}", tile "${t.id}": "${prefix}" is not the module's namespace; name it "${m.id}/…" or add "${prefix}" to its namespaces, so no other module can take it` });
         owned.add(prefix); // said once per prefix
       }
+      warnings.push(...touchWarnings(m, t));
     }
   }
   return warnings;
+}
+
+/**
+ * A field's touches are for farm scoring, which counts only cities: a road, a cloister or another
+ * field there is most likely an index off by one. Core keeps touches for any kind, though, so a
+ * kind of the module's own is taken as meant (its rules may read it).
+ */
+function touchWarnings(m: ExpansionModule, t: TileDef): ModuleProblem[] {
+  const own = new Set((m.featureKinds ?? []).map((k) => k.id));
+  const out: ModuleProblem[] = [];
+  t.features.forEach((f, i) => {
+    if (f.kind !== 'field') return;
+    for (const j of f.touches ?? []) {
+      const kind = t.features[j]?.kind;
+      if (kind === undefined || kind === 'city' || own.has(kind)) continue; // a missing one: set-up's bad-touches
+      out.push({ module: m.id, code: 'touches-not-city', message: `module "${m.id}", tile "${t.id}": field ${i} touches feature ${j}, a ${kind}; farm scoring counts only the cities a field touches` });
+    }
+  });
+  return out;
 }
 
 /** Every tile a module knows, as set-up reads them (its options at their defaults). */

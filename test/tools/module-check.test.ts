@@ -78,4 +78,17 @@ describe('module check warnings (set-up accepts these, but they are most likely 
     ]);
     expect(moduleWarnings([...BUILT_IN_MODULES, { ...loose, namespaces: ['broken-set'] }])).toEqual([]);
   });
+
+  it("a field touching a road (or anything but a city or a kind of the module's own): farms would ignore it", () => {
+    const t = tile('broken/1', 1, 'frfr', [road('E', 'W'), field(['NL', 'NC', 'NR', 'EL', 'WR'], [0]), field(['ER', 'SL', 'SC', 'SR', 'WL'])]);
+    const m = broken({ tiles: () => [t], allTiles: [t] });
+    expect(moduleProblems([...BUILT_IN_MODULES, m])).toEqual([]);
+    expect(moduleWarnings([...BUILT_IN_MODULES, m]).map(problemLine)).toEqual([
+      'module "broken" (touches-not-city): tile "broken/1": field 1 touches feature 0, a road; farm scoring counts only the cities a field touches',
+    ]);
+    // The module's own kind: its rules may read the touch.
+    const pond = { id: 'pond', connects: false, claimable: false, completion: 'never' } as const;
+    const p = tile('broken/2', 1, 'ffff', [field(['NL', 'NC', 'NR', 'EL', 'EC', 'ER', 'SL', 'SC', 'SR', 'WL', 'WC', 'WR'], [1]), { kind: 'pond', segments: [] }]);
+    expect(moduleWarnings([...BUILT_IN_MODULES, broken({ featureKinds: [pond], tiles: () => [p], allTiles: [p] })])).toEqual([]);
+  });
 });
