@@ -155,3 +155,42 @@ describe('setup lobby', () => {
     expect(tablet.errors).toEqual([]);
   });
 });
+
+describe('setup lobby, given a catalogue that lists a module twice', () => {
+  let tablet: Tablet;
+  beforeAll(async () => {
+    tablet = await openTablet({ viewport: { width: 1180, height: 820 } });
+    await tablet.page.locator('[data-test=new-game]').tap();
+    await tablet.page.locator('[data-test=player-row]').first().waitFor();
+  });
+  afterAll(async () => { await tablet?.close(); });
+
+  /** Hands the set-up screen a catalogue: its own, plus what `extra` picks from it. */
+  const addToCatalog = (page: Page, extra: 'same' | 'copy') => page.locator('ct-setup-screen').evaluate((el, how) => {
+    const screen = el as HTMLElement & { catalog: { id: string; version: number }[] };
+    const [base, , inns, , siege] = screen.catalog;
+    screen.catalog = [...screen.catalog, ...(how === 'same' ? [inns, base] : [{ ...siege, version: 99 }])];
+  }, extra);
+  const boxes = (page: Page) => page.locator('[data-test=expansion-box]').evaluateAll((els) => els.map((e) => e.getAttribute('data-module')));
+
+  it('shows one card per module id, takes a module once, and names an id two different modules claim', async () => {
+    const { page } = tablet;
+    await addToCatalog(page, 'same');
+    await expect.poll(() => boxes(page)).toEqual(['base', 'catapult', 'inns', 'river', 'siege']);
+    expect(await page.locator('[data-test=module-clash]').count()).toBe(0);
+    await page.locator('[data-test=expansion-inns]').tap();
+    await page.locator('[data-test=start-game]').tap();
+    await waitForBoard(page);
+    expect(await page.evaluate(() => window.__carcassonne.session!.game.state.setup.expansions)).toEqual(['base', 'inns']);
+    await passHandoff(page);
+    await page.locator('[data-test=leave]').tap();
+    await page.locator('[data-test=new-game]').tap();
+    await page.locator('[data-test=player-row]').first().waitFor();
+    await addToCatalog(page, 'copy');
+    await page.locator('[data-test=module-clash]').waitFor();
+    expect(await boxes(page)).toEqual(['base', 'catapult', 'inns', 'river', 'siege']);
+    expect(await page.locator('[data-test=module-clash]').innerText()).toMatch(/^Two different expansions use the id "siege": only the first is shown/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(tablet.errors).toEqual([]);
+  });
+});

@@ -57,6 +57,7 @@ export const cs: Messages = {
   'setup.expansions': 'Rozšíření',
   'setup.alwaysIncluded': 'vždy ve hře',
   'setup.requires': 'vyžaduje: {list}',
+  'setup.moduleClash': 'Dvě různá rozšíření používají id {ids}: zobrazuje se jen první a žádná hra nezačne, dokud jedno z nich nedostane vlastní id.',
   'setup.options': 'Pravidla a varianty',
   'setup.advanced': 'Pokročilé',
   'setup.lastTable': 'Hráči, barvy a rozšíření z vaší minulé hry.',

@@ -56,6 +56,7 @@ export const en = {
   'setup.expansions': 'Expansions',
   'setup.alwaysIncluded': 'always included',
   'setup.requires': 'needs: {list}',
+  'setup.moduleClash': 'Two different expansions use the id {ids}: only the first is shown, and no game can start until one of them gets an id of its own.',
   'setup.options': 'Rules and variants',
   'setup.advanced': 'Advanced',
   'setup.lastTable': 'The players, colours and expansions of your last game.',

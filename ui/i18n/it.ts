@@ -57,6 +57,7 @@ export const it: Messages = {
   'setup.expansions': 'Espansioni',
   'setup.alwaysIncluded': 'sempre inclusa',
   'setup.requires': 'richiede: {list}',
+  'setup.moduleClash': 'Due espansioni diverse usano l’id {ids}: si vede solo la prima, e nessuna partita può iniziare finché una delle due non ha un id suo.',
   'setup.options': 'Regole e varianti',
   'setup.advanced': 'Avanzate',
   'setup.lastTable': 'I giocatori, i colori e le espansioni della vostra ultima partita.',

@@ -57,6 +57,7 @@ export const nl: Messages = {
   'setup.expansions': 'Uitbreidingen',
   'setup.alwaysIncluded': 'altijd mee',
   'setup.requires': 'nodig: {list}',
+  'setup.moduleClash': 'Twee verschillende uitbreidingen gebruiken de id {ids}: alleen de eerste staat hier, en er kan geen spel beginnen tot een van beide een eigen id krijgt.',
   'setup.options': 'Regels en varianten',
   'setup.advanced': 'Geavanceerd',
   'setup.lastTable': 'De spelers, kleuren en uitbreidingen van jullie vorige spel.',

@@ -18,6 +18,7 @@ import type { SeatChange } from '../components/ct-seat-card.js';
 import '../rules/ct-rules-reference.js';
 import type { SeatKind } from '../game/seats.js';
 import { defaultNameNumber, type Table } from '../game/last-table.js';
+import { setupCatalog, type SetupCatalog } from '../game/setup-catalog.js';
 
 function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -58,6 +59,8 @@ export class CtSetupScreen extends LitElement {
     .last-table { margin: 0; display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
   `];
   declare catalog: readonly ExpansionModule[];
+  /** The catalogue as cards: one module per id, and the ids two different modules claim. */
+  private cards: SetupCatalog = { modules: [], clashes: [] };
   declare error: string | null;
   /** The last game's table to start from (ct-app recalls it), or null for the defaults. */
   declare table: Table | null;
@@ -88,6 +91,7 @@ export class CtSetupScreen extends LitElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('catalog')) this.cards = setupCatalog(this.catalog);
     if (changed.has('table') && this.table) {
       // A seat nobody named keeps its default name, in today's language ("Speler 2", not "Player 2").
       this.players = this.table.players.map((p) => {
@@ -113,7 +117,7 @@ export class CtSetupScreen extends LitElement {
 
   override render() {
     const taken = (i: number) => new Set(this.players.filter((_, j) => j !== i).map((o) => o.color));
-    return html`${this.rules !== null ? html`<ct-rules-reference .modules=${this.catalog} .start=${this.rules || null}
+    return html`${this.rules !== null ? html`<ct-rules-reference .modules=${this.cards.modules} .start=${this.rules || null}
         @ct-close=${() => { this.rules = null; }}></ct-rules-reference>` : nothing}
       <form data-test="setup-screen" @submit=${this.onSubmit} novalidate ?inert=${this.rules !== null}>
       <div class="title">
@@ -141,7 +145,8 @@ export class CtSetupScreen extends LitElement {
       </section>
       <section aria-labelledby="expansions-h">
         <h2 id="expansions-h">${t('setup.expansions')}</h2>
-        <div class="boxes">${this.catalog.map((m) => this.renderExpansion(m))}</div>
+        ${this.cards.clashes.length ? html`<p class="error" role="status" data-test="module-clash">${t('setup.moduleClash', { ids: this.cards.clashes.map((id) => `"${id}"`).join(', ') })}</p>` : nothing}
+        <div class="boxes">${this.cards.modules.map((m) => this.renderExpansion(m))}</div>
       </section>
       <details>
         <summary>${t('setup.advanced')}</summary>
@@ -162,14 +167,14 @@ export class CtSetupScreen extends LitElement {
   private renderExpansion(m: ExpansionModule) {
     const requires = (m.requires ?? []).filter((r) => r !== 'base');
     return html`<ct-expansion-box .module=${m} ?on=${this.expansions.includes(m.id)} ?fixed=${m.id === 'base'} .options=${this.options}
-      .requires=${requires.length ? t('setup.requires', { list: requires.map((r) => expansionName(this.catalog.find((c) => c.id === r) ?? { id: r, version: 0 })).join(', ') }) : ''}
+      .requires=${requires.length ? t('setup.requires', { list: requires.map((r) => expansionName(this.cards.modules.find((c) => c.id === r) ?? { id: r, version: 0 })).join(', ') }) : ''}
       @ct-expansion-toggle=${(e: CustomEvent<{ on: boolean }>) => this.toggleExpansion(m, e.detail.on)}
       @ct-expansion-rules=${() => { this.rules = m.id; }}
       @ct-option=${(e: CustomEvent<{ full: string; value: unknown }>) => this.setOption(e.detail.full, e.detail.value)}></ct-expansion-box>`;
   }
 
   private optionModules(): ExpansionModule[] {
-    return this.catalog.filter((m) => this.expansions.includes(m.id) && Object.keys(m.options ?? {}).length > 0);
+    return this.cards.modules.filter((m) => this.expansions.includes(m.id) && Object.keys(m.options ?? {}).length > 0);
   }
 
   private updatePlayer(i: number, change: Partial<{ name: string; color: string; kind: SeatKind }>): void {
@@ -195,18 +200,18 @@ export class CtSetupScreen extends LitElement {
     if (on) {
       const add = (id: string) => {
         set.add(id);
-        for (const r of this.catalog.find((c) => c.id === id)?.requires ?? []) if (!set.has(r)) add(r);
+        for (const r of this.cards.modules.find((c) => c.id === id)?.requires ?? []) if (!set.has(r)) add(r);
       };
       add(m.id);
     } else {
       const remove = (id: string) => {
         set.delete(id);
-        for (const c of this.catalog) if (set.has(c.id) && c.requires?.includes(id)) remove(c.id);
+        for (const c of this.cards.modules) if (set.has(c.id) && c.requires?.includes(id)) remove(c.id);
       };
       remove(m.id);
     }
     set.add('base');
-    this.expansions = this.catalog.map((c) => c.id).filter((id) => set.has(id));
+    this.expansions = this.cards.modules.map((c) => c.id).filter((id) => set.has(id));
   }
 
   private setOption(full: string, value: unknown): void {
