@@ -1,8 +1,10 @@
 // Words for game things, all through the localisation layer: score explanations built from a
 // ScoreEvent's items ("City (completed): 4 tiles × 2 + 1 pennant × 2 = 10"), follower spots,
 // tile descriptions for screen readers, refused actions, option texts. No game rule lives here.
-import type { Action, ExpansionModule, GameView, OptionDef, PlacedFollower, RuleError, ScoreEvent, ScoreItem, TileDef } from '../../core/index.js';
-import { rotateSide, SetupError, type Rotation, type Side } from '../../core/index.js';
+import type {
+  Action, ExpansionModule, GameView, OptionDef, PlacedFollower, RuleError, ScoreEvent, ScoreItem, TileDef, TileFeatureDef,
+} from '../../core/index.js';
+import { rotateSide, SetupError, SIDES, type Rotation, type Side } from '../../core/index.js';
 import { hasMessage, plural, t } from '../i18n/index.js';
 import { formatBytes, ImportLimitError } from '../storage/import-limits.js';
 import { ReplayError } from './replay-error.js';
@@ -101,16 +103,29 @@ export function spotLabel(kind: string, at: string, place?: string): string {
   return hasMessage(key) ? t(key, { where }) : t('spot.other', { kind: kindName(kind).toLocaleLowerCase(), where });
 }
 
-/** For screen readers: "Tile base/U. Road: north, south" — the features and the sides they reach. */
+/**
+ * For screen readers, in words rather than the id ("base/U" read aloud is noise): the tile's name
+ * when its module gives one (`tile.<id>` in its texts), then its features, each with its props and
+ * the sides it reaches — "Tile: city, 1 pennant (north, east); road (south, west)". Farms are left
+ * out unless there is nothing else: they fill what the rest leaves.
+ */
 export function describeTile(def: TileDef, rotation: Rotation = 0): string {
-  const features = def.features
-    .filter((f) => f.kind !== 'field')
-    .map((f) => {
-      const sides = [...new Set(f.segments.map((s) => rotateSide(s[0] as Side, rotation)))];
-      const kind = kindName(f.kind);
-      return sides.length ? t('tile.feature', { kind, sides: sides.map((s) => t(`side.${s}`)).join(', ') }) : kind;
-    });
-  return t('tile.describe', { id: def.id, features: features.join('; ') });
+  const shown = def.features.filter((f) => f.kind !== 'field');
+  const features = (shown.length ? shown : def.features.slice(0, 1)).map((f) => {
+    const sides = SIDES.filter((side) => f.segments.some((s) => rotateSide(s[0] as Side, rotation) === side));
+    const what = [kindName(f.kind).toLocaleLowerCase(), ...propWords(f.props)].join(', ');
+    return sides.length ? t('tile.feature', { what, sides: sides.map((s) => t(`side.${s}`)).join(', ') }) : what;
+  });
+  const key = `tile.${def.id}`;
+  return hasMessage(key) ? t('tile.named', { name: t(key), features: features.join('; ') }) : t('tile.describe', { features: features.join('; ') });
+}
+
+/** A feature's props that have words: "1 pennant" (what.<prop>), "besieged" (tag.<prop>). */
+function propWords(props: TileFeatureDef['props']): string[] {
+  return Object.entries(props ?? {}).flatMap(([k, v]) => {
+    if (typeof v === 'number') return v > 0 && hasMessage(`what.${k}#other`) ? [t('tile.count', { n: v, what: plural(`what.${k}`, v) })] : [];
+    return v && hasMessage(`tag.${k}`) ? [t(`tag.${k}`)] : [];
+  });
 }
 
 /** The localised text of a refused action, keyed by its rule; the engine's English as fallback. */

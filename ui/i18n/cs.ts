@@ -144,8 +144,10 @@ export const cs: Messages = {
   'side.N': 'sever', 'side.E': 'východ', 'side.S': 'jih', 'side.W': 'západ',
 
   'kind.city': 'Město', 'kind.road': 'Cesta', 'kind.cloister': 'Klášter', 'kind.field': 'Louka',
-  'tile.feature': '{kind}: {sides}',
-  'tile.describe': 'Kartička {id}. {features}',
+  'tile.feature': '{what} ({sides})',
+  'tile.describe': 'Kartička: {features}',
+  'tile.named': '{name}: {features}',
+  'tile.count': '{n} {what}',
 
   'score.when.completed': 'dokončeno',
   'score.when.final': 'konec hry',

@@ -143,8 +143,10 @@ export const en = {
   'side.N': 'north', 'side.E': 'east', 'side.S': 'south', 'side.W': 'west',
 
   'kind.city': 'City', 'kind.road': 'Road', 'kind.cloister': 'Cloister', 'kind.field': 'Farm',
-  'tile.feature': '{kind}: {sides}',
-  'tile.describe': 'Tile {id}. {features}',
+  'tile.feature': '{what} ({sides})',
+  'tile.describe': 'Tile: {features}',
+  'tile.named': '{name}: {features}',
+  'tile.count': '{n} {what}',
 
   'score.when.completed': 'completed',
   'score.when.final': 'game end',

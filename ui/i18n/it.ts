@@ -144,8 +144,10 @@ export const it: Messages = {
   'side.N': 'nord', 'side.E': 'est', 'side.S': 'sud', 'side.W': 'ovest',
 
   'kind.city': 'Città', 'kind.road': 'Strada', 'kind.cloister': 'Monastero', 'kind.field': 'Prato',
-  'tile.feature': '{kind}: {sides}',
-  'tile.describe': 'Tessera {id}. {features}',
+  'tile.feature': '{what} ({sides})',
+  'tile.describe': 'Tessera: {features}',
+  'tile.named': '{name}: {features}',
+  'tile.count': '{n} {what}',
 
   'score.when.completed': 'completata',
   'score.when.final': 'fine della partita',

@@ -144,8 +144,10 @@ export const nl: Messages = {
   'side.N': 'noord', 'side.E': 'oost', 'side.S': 'zuid', 'side.W': 'west',
 
   'kind.city': 'Stad', 'kind.road': 'Weg', 'kind.cloister': 'Klooster', 'kind.field': 'Weide',
-  'tile.feature': '{kind}: {sides}',
-  'tile.describe': 'Tegel {id}. {features}',
+  'tile.feature': '{what} ({sides})',
+  'tile.describe': 'Tegel: {features}',
+  'tile.named': '{name}: {features}',
+  'tile.count': '{n} {what}',
 
   'score.when.completed': 'voltooid',
   'score.when.final': 'einde van het spel',
