@@ -112,13 +112,14 @@ const anchorCache = new Map<TileDef, Point[]>();
 
 /**
  * One anchor per feature of a tile (unrotated): where its follower stands. Derived from the
- * segments so a modder's tile needs no hand-placed coordinates; then anchors that crowd each
+ * segments so a modder's tile needs no hand-placed coordinates (a feature without segments may
+ * name its own, else the middle); then anchors that crowd each
  * other are pushed apart, so every follower spot stays a distinct touch target and body.
  */
 export function featureAnchors(def: TileDef): Point[] {
   const cached = anchorCache.get(def);
   if (cached) return cached;
-  const pts = def.features.map((f) => centreOf(f.segments, f.kind));
+  const pts = def.features.map((f) => (f.anchor ? { x: f.anchor.x, y: f.anchor.y } : centreOf(f.segments, f.kind)));
   // A farmer may lie anywhere in its field: when its centre is crowded, take the spot next to one
   // of its edge segments that is farthest from the other anchors, so a field squeezed between a
   // city and a road moves sideways instead of pushing the road's thief off the road.

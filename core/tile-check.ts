@@ -34,6 +34,12 @@ export function tileProblems(t: TileDef, kinds: ReadonlyMap<string, FeatureKindD
       if (first !== undefined) bad('segment-twice', `segment ${seg} belongs to feature ${first} (${t.features[first].kind}) and to feature ${i} (${f.kind})`);
       else owner.set(seg, i);
     }
+    if (f.anchor !== undefined) {
+      // A feature along edges has its spot derived from them; one inside the tile may place its own.
+      const within = (v: unknown) => typeof v === 'number' && v >= 0.1 && v <= 0.9;
+      if ((f.segments ?? []).length > 0) bad('bad-anchor', `feature ${i} (${f.kind}) has segments, which place its follower spot: only a feature without segments takes an anchor`);
+      else if (!within(f.anchor?.x) || !within(f.anchor?.y)) bad('bad-anchor', `feature ${i} (${f.kind}): anchor must be { x, y }, each between 0.1 and 0.9, not ${JSON.stringify(f.anchor)}`);
+    }
     for (const j of f.touches ?? []) {
       if (!Number.isInteger(j) || j < 0 || j >= t.features.length || j === i) {
         bad('bad-touches', `feature ${i} (${f.kind}) touches feature ${j}, which does not exist on this tile`);

@@ -32,6 +32,12 @@ export interface TileFeatureDef {
   props?: Record<string, number | boolean>;
   /** Indices (into the tile's `features`) of features this one borders: a field's adjoining cities. */
   touches?: number[];
+  /**
+   * A feature without segments: where its follower stands, tile-local before rotation ((0, 0) the
+   * north-west corner, each coordinate 0.1–0.9). Default the tile's middle. Spots that crowd it are
+   * still pushed apart, so each stays a touch target of its own.
+   */
+  anchor?: { x: number; y: number };
 }
 
 export interface TileDef {

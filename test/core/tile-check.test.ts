@@ -1,7 +1,7 @@
 // Tile definitions are checked when the ruleset is built (issue 9 item 6): each mistake a modder
 // can make is a set-up error naming the module and the tile, and every shipped tile passes.
 import { describe, expect, it } from 'vitest';
-import { Game, SetupError, tileProblems, type ExpansionModule, type TileDef } from '../../core/index.js';
+import { anchorWorld, featureAnchors, Game, SetupError, tileProblems, type ExpansionModule, type TileDef } from '../../core/index.js';
 import { city, field, road, tile } from '../../expansions/base/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { setup } from '../helpers.js';
@@ -77,5 +77,27 @@ describe('tile definitions at ruleset build', () => {
   it('every shipped tile is well formed', () => {
     const g = Game.create(BUILT_IN_MODULES, setup(2, { expansions: ['base', 'catapult', 'siege'] }));
     for (const t of g.rules.tiles.values()) expect(tileProblems(t, g.rules.kinds), t.id).toEqual([]);
+  });
+});
+
+describe('a follower spot of its own for a feature without segments', () => {
+  const shrine = (anchor?: { x: number; y: number }) => tile('modder/shrine', 1, 'frfr', [
+    road('E', 'W'), field(['NL', 'NC', 'NR', 'EL', 'WR']), field(['ER', 'SL', 'SC', 'SR', 'WL']),
+    { kind: 'cloister', segments: [], ...(anchor ? { anchor } : {}) },
+  ]);
+
+  it('stands where the module puts it (unrotated, then turned with the tile), the middle otherwise', () => {
+    expect(build(shrine({ x: 0.75, y: 0.25 }))).toBe('ok');
+    expect(featureAnchors(shrine({ x: 0.75, y: 0.25 }))[3]).toEqual({ x: 0.75, y: 0.25 });
+    expect(anchorWorld(shrine({ x: 0.75, y: 0.25 }), 3, 2, 0, 90)).toEqual({ x: 2.75, y: 0.75 });
+    // Without one, the middle, stepped aside from the road through it.
+    expect(featureAnchors(shrine())[3]).not.toEqual({ x: 0.75, y: 0.25 });
+  });
+
+  it('is refused off the tile, or on a feature whose segments place it', () => {
+    expect(build(shrine({ x: 0.95, y: 0.5 })))
+      .toBe('bad-anchor: module "modder", tile "modder/shrine": feature 3 (cloister): anchor must be { x, y }, each between 0.1 and 0.9, not {"x":0.95,"y":0.5}');
+    const onRoad = tile('modder/road', 1, 'frfr', [{ ...road('E', 'W'), anchor: { x: 0.5, y: 0.5 } }, field(['NL', 'NC', 'NR', 'EL', 'WR']), field(['ER', 'SL', 'SC', 'SR', 'WL'])]);
+    expect(build(onRoad)).toBe('bad-anchor: module "modder", tile "modder/road": feature 0 (road) has segments, which place its follower spot: only a feature without segments takes an anchor');
   });
 });
