@@ -273,18 +273,27 @@ describe('first-game tips', () => {
         const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
         let hit: Element | null = document.elementFromPoint(x, y);
         while (hit?.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; }
-        return hit?.tagName.toLowerCase() === 'canvas' ? 'board' : hit?.getAttribute('data-test') ?? hit?.tagName.toLowerCase();
+        return hit?.tagName.toLowerCase() === 'canvas' ? 'board' : hit?.getAttribute('data-test') ?? (hit?.className || hit?.tagName.toLowerCase());
       });
       const note = (await page.locator('[data-test=coach]').boundingBox())!;
-      await expect.poll(async () => { const b = (await page.locator('[data-test=board]').boundingBox())!; return b.y + b.height; })
-        .toBeLessThanOrEqual(note.y);
-      expect(await hitAt('[data-test=coach] p:not(.title)')).not.toBe('board');
-      expect(await hitAt('[data-test=coach-ok]')).toBe('coach-ok');
-      // Every square the tile may go to is on the board's part of the screen.
+      // The board takes its new size a frame after its host, and settles its view after that.
+      await expect.poll(() => page.evaluate(() => {
+        const host = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!.querySelector('#board-host')!;
+        const r = host.getBoundingClientRect(), b = window.__carcassonne.board!;
+        return Math.abs(r.height - b.screenSize.height) < 1 && !b.cameraMoving;
+      })).toBe(true);
       const boardBox = (await page.locator('[data-test=board]').boundingBox())!;
+      expect(boardBox.y + boardBox.height).toBeLessThanOrEqual(note.y);
+      // The note's text lies on the table's cloth below the board (a tap there reaches the stage, not
+      // a square); its buttons take taps.
+      expect(await hitAt('[data-test=coach] p:not(.title)')).toBe('stage');
+      expect(await hitAt('[data-test=coach-ok]')).toBe('coach-ok');
+      // Every square the tile may go to is wholly on the board's part of the screen.
       for (const spot of await page.evaluate(() => window.__carcassonne.session!.placementSpots())) {
-        const c = await page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [spot.x + 0.5, spot.y + 0.5] as const);
-        expect(c.y, `square ${spot.x},${spot.y}`).toBeLessThanOrEqual(boardBox.y + boardBox.height);
+        const [a, c] = await page.evaluate(([x, y]) => [window.__carcassonne.board!.worldToClient(x, y), window.__carcassonne.board!.worldToClient(x + 1, y + 1)], [spot.x, spot.y] as const);
+        const inside = Math.min(a.x, c.x) >= boardBox.x - 0.5 && Math.max(a.x, c.x) <= boardBox.x + boardBox.width + 0.5
+          && Math.min(a.y, c.y) >= boardBox.y - 0.5 && Math.max(a.y, c.y) <= boardBox.y + boardBox.height + 0.5;
+        expect(inside, `square ${spot.x},${spot.y} at ${JSON.stringify([a, c])} in ${JSON.stringify(boardBox)}`).toBe(true);
       }
       await page.locator('[data-test=coach-ok]').tap();
       await coach.waitFor({ state: 'detached' });

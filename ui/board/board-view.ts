@@ -63,15 +63,24 @@ export class BoardView {
     app.ticker.remove(app.render, app);
     app.ticker.add(this.tick, this, UPDATE_PRIORITY.LOW);
     // A new size keeps the board point at the centre where it was: the canvas is never stretched
-    // (its pixels follow the host) and nothing slides towards a corner.
+    // (its pixels follow the host) and nothing slides towards a corner. An area that only grows or
+    // shrinks at its bottom (a tip laid on the table below it) keeps its top edge instead, so
+    // nothing shown moves under a finger.
+    const host = app.canvas.parentElement;
+    let hostTop = host?.getBoundingClientRect().top ?? 0;
     app.renderer.on('resize', (w: number, h: number) => {
-      const c = viewport.center;
-      viewport.resize(w, h);
-      viewport.moveCenter(c);
+      // A resize of the canvas clears its pixels, even at the same size: always drawn again.
       this.needsRender = true;
+      const top = host?.getBoundingClientRect().top ?? 0, topStays = Math.abs(top - hostTop) < 0.5;
+      hostTop = top;
+      // Pixi reports every resize call, at the same size too (a turned tablet brings two: the
+      // window's and the host's): only a new size moves the view and tells the listeners.
+      if (w === viewport.screenWidth && h === viewport.screenHeight) return;
+      const c = viewport.center, dy = w === viewport.screenWidth && topStays ? (h - viewport.screenHeight) / (2 * viewport.scale.y) : 0;
+      viewport.resize(w, h);
+      viewport.moveCenter(c.x, c.y + dy);
       for (const listener of this.resizeListeners) listener();
     });
-    const host = app.canvas.parentElement;
     this.pointers = new BoardPointerRouter(host, (x, y) => this.clientToWorld(x, y));
     this.hostSize = host && typeof ResizeObserver === 'function' ? new ResizeObserver(() => app.queueResize()) : null;
     if (host) this.hostSize?.observe(host);

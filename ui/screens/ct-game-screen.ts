@@ -134,14 +134,21 @@ export class CtGameScreen extends LitElement {
   private watchCoachHeight(stage: HTMLElement): void {
     const coach = this.renderRoot.querySelector('ct-coach-mark');
     if (!coach || typeof ResizeObserver !== 'function') return;
+    let shown = 0;
     this.coachSize = new ResizeObserver(() => {
-      const h = coach.getBoundingClientRect().height, value = h > 0 ? `${Math.ceil(h) + 20}px` : '0px';
-      if (stage.style.getPropertyValue('--ct-coach-h') === value) return;
-      stage.style.setProperty('--ct-coach-h', value);
-      // The board keeps its centre as it resizes (a frame later); the tile being turned stays whole.
+      const h = coach.getBoundingClientRect().height, px = h > 0 ? Math.ceil(h) + 20 : 0;
+      if (px === shown) return;
+      const grew = px > shown;
+      shown = px;
+      stage.style.setProperty('--ct-coach-h', `${px}px`);
+      // The board keeps its top edge as it resizes (a frame later), so nothing moves under a finger;
+      // then the tile being turned stays whole, or a tip that came up lets the turn's view settle
+      // in the smaller area (the last tile and the squares round it).
       requestAnimationFrame(() => requestAnimationFrame(() => {
-        const p = this.session?.pending, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
-        if (p && this.board && host) ensureVisible(this.board, host, p.x + 0.5, p.y + 0.5);
+        const s = this.session, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
+        if (!s || !this.board || !host) return;
+        if (s.pending) ensureVisible(this.board, host, s.pending.x + 0.5, s.pending.y + 0.5);
+        else if (grew && s.placing) startOfTurnView(this.board, host, s.game.state.board);
       }));
     });
     this.coachSize.observe(coach);
