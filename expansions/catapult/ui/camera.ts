@@ -1,8 +1,9 @@
 // What the board shows during the catapult round (the panel's camera), once per step: while the
 // token type is chosen, the board north up with every catapult; when a player aims, the table
-// turned so that player sits at the bottom with their catapult at the bottom centre and room to
-// pull all the way back (seat-view.ts); in the catch, the thrower's side while they pull, then the
-// catcher's side once the tablet is theirs. A live flight is followed frame by frame (the panel
+// turned so that player sits at the bottom with their catapult at the bottom centre, every
+// catapult and the fair tile in view, and room to pull back (all the way unless the table is too
+// long for it; seat-view.ts); in the catch, the thrower's side while they pull, then the catcher's
+// side once the tablet is theirs. A tablet turned mid-step frames the step again (the panel). A live flight is followed frame by frame (the panel
 // calls BoardView.follow with Frame.focus); a shot shown again after a reload, or with reduced
 // motion, is framed whole — the catapult, the flight, where everything ended (issue 11.4).
 import type { GameView } from '../../../core/index.js';

@@ -142,8 +142,14 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.layer = new CatapultLayer();
     this.removeLayer = this.board.addLayer(this.layer.root);
     this.board.setPointerHandler(this.onPointer);
-    // A tablet turned mid-round: the step is framed again for the new board area.
-    this.stopResize = this.board.onScreenResize(() => { this.framed = ''; this.frameView(); this.redraw(); });
+    // A tablet turned mid-round: the step is framed again for the new board area, unless a shot is
+    // moving (the camera follows it and settles where it lands; the next step is framed anew).
+    this.stopResize = this.board.onScreenResize(() => {
+      if (inMotion(this.stage, this.reducedMotion)) return;
+      this.framed = '';
+      this.frameView();
+      this.redraw();
+    });
     this.layerBoard = this.board;
   }
 
@@ -351,5 +357,14 @@ customElements.define('ct-catapult-panel', CtCatapultPanel);
 declare global {
   interface HTMLElementTagNameMap {
     'ct-catapult-panel': CtCatapultPanel;
+  }
+}
+
+/** Whether the camera is following a shot now: a flight, its replay, a live result settling, a catch in the air. */
+function inMotion(stage: Stage, reducedMotion: boolean): boolean {
+  switch (stage.kind) {
+    case 'flying': case 'replay': case 'catch-count': case 'catch-flight': return true;
+    case 'result': return !stage.play.restored && !reducedMotion;
+    default: return false;
   }
 }
