@@ -145,7 +145,8 @@ export function featureAnchors(def: TileDef): Point[] {
         const d = hypot(dx, dy);
         if (d >= MIN_ANCHOR_GAP) continue;
         // Same spot: separate along a fixed axis chosen by index so the result is deterministic.
-        const ux = d > 1e-9 ? dx / d : Math.cos(j), uy = d > 1e-9 ? dy / d : Math.sin(j);
+        const axis = SPLIT_AXES[j % SPLIT_AXES.length];
+        const ux = d > 1e-9 ? dx / d : axis[0], uy = d > 1e-9 ? dy / d : axis[1];
         // Split the gap by mobility, so a field's farmer steps aside rather than a road's thief.
         let mi = mobility(def.features[i].kind), mj = mobility(def.features[j].kind);
         if (mi + mj === 0) mi = mj = 1; // two roads crowding each other: both give way
@@ -160,6 +161,30 @@ export function featureAnchors(def: TileDef): Point[] {
   anchorCache.set(def, pts);
   return pts;
 }
+
+/**
+ * The axes two anchors on the same spot are split along, by feature index: (cos j, sin j) written
+ * out, as Math.cos and Math.sin may differ in the last bit between browsers' engines and the
+ * catapult's physics reads these anchors (the values are V8's, so no existing tile moves).
+ */
+const SPLIT_AXES: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0.5403023058681398, 0.8414709848078965],
+  [-0.4161468365471424, 0.9092974268256817],
+  [-0.9899924966004454, 0.1411200080598672],
+  [-0.6536436208636119, -0.7568024953079282],
+  [0.28366218546322625, -0.9589242746631385],
+  [0.9601702866503661, -0.27941549819892586],
+  [0.7539022543433046, 0.6569865987187891],
+  [-0.14550003380861354, 0.9893582466233818],
+  [-0.9111302618846769, 0.4121184852417566],
+  [-0.8390715290764524, -0.5440211108893698],
+  [0.004425697988050785, -0.9999902065507035],
+  [0.8438539587324921, -0.5365729180004349],
+  [0.9074467814501962, 0.4201670368266409],
+  [0.1367372182078336, 0.9906073556948704],
+  [-0.7596879128588213, 0.6502878401571168],
+];
 
 /** Mean of a feature's edge points, pulled inward (one-edge features sit a little inside it). */
 function centreOf(segments: readonly Segment[], kind: string): Point {
