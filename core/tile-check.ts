@@ -35,10 +35,11 @@ export function tileProblems(t: TileDef, kinds: ReadonlyMap<string, FeatureKindD
       else owner.set(seg, i);
     }
     if (f.anchor !== undefined) {
-      // A feature along edges has its spot derived from them; one inside the tile may place its own.
-      const within = (v: unknown) => typeof v === 'number' && v >= 0.1 && v <= 0.9;
+      // A feature along edges has its spot derived from them; one inside the tile may place its own,
+      // far enough from the edges for the board to draw its building (a cloister is up to 0.36 wide).
+      const within = (v: unknown) => typeof v === 'number' && v >= 0.2 && v <= 0.8;
       if ((f.segments ?? []).length > 0) bad('bad-anchor', `feature ${i} (${f.kind}) has segments, which place its follower spot: only a feature without segments takes an anchor`);
-      else if (!within(f.anchor?.x) || !within(f.anchor?.y)) bad('bad-anchor', `feature ${i} (${f.kind}): anchor must be { x, y }, each between 0.1 and 0.9, not ${JSON.stringify(f.anchor)}`);
+      else if (!within(f.anchor?.x) || !within(f.anchor?.y)) bad('bad-anchor', `feature ${i} (${f.kind}): anchor must be { x, y }, each between 0.2 and 0.8, not ${JSON.stringify(f.anchor)}`);
     }
     for (const j of f.touches ?? []) {
       if (!Number.isInteger(j) || j < 0 || j >= t.features.length || j === i) {

@@ -34,8 +34,9 @@ export interface TileFeatureDef {
   touches?: number[];
   /**
    * A feature without segments: where its follower stands, tile-local before rotation ((0, 0) the
-   * north-west corner, each coordinate 0.1–0.9). Default the tile's middle. Spots that crowd it are
-   * still pushed apart, so each stays a touch target of its own.
+   * north-west corner; each coordinate 0.2–0.8, so a building drawn there stays on the tile).
+   * Default the tile's middle. Spots that crowd it are still pushed apart, so each stays a touch
+   * target of its own.
    */
   anchor?: { x: number; y: number };
 }

@@ -96,7 +96,11 @@ describe('a follower spot of its own for a feature without segments', () => {
 
   it('is refused off the tile, or on a feature whose segments place it', () => {
     expect(build(shrine({ x: 0.95, y: 0.5 })))
-      .toBe('bad-anchor: module "modder", tile "modder/shrine": feature 3 (cloister): anchor must be { x, y }, each between 0.1 and 0.9, not {"x":0.95,"y":0.5}');
+      .toBe('bad-anchor: module "modder", tile "modder/shrine": feature 3 (cloister): anchor must be { x, y }, each between 0.2 and 0.8, not {"x":0.95,"y":0.5}');
+    // Near an edge the building would be drawn off the tile (a cloister reaches 0.18 from its spot).
+    expect(build(shrine({ x: 0.5, y: 0.1 }))).toMatch(/^bad-anchor: .*each between 0\.2 and 0\.8, not \{"x":0\.5,"y":0\.1\}$/);
+    expect(build(shrine({ x: 0.2, y: 0.8 }))).toBe('ok');
+    expect(build(shrine({ x: Number.NaN, y: 0.5 }))).toMatch(/^bad-anchor: /);
     const onRoad = tile('modder/road', 1, 'frfr', [{ ...road('E', 'W'), anchor: { x: 0.5, y: 0.5 } }, field(['NL', 'NC', 'NR', 'EL', 'WR']), field(['ER', 'SL', 'SC', 'SR', 'WL'])]);
     expect(build(onRoad)).toBe('bad-anchor: module "modder", tile "modder/road": feature 0 (road) has segments, which place its follower spot: only a feature without segments takes an anchor');
   });
