@@ -236,7 +236,7 @@ export interface PlacementFilter {
 
 // ── The module ───────────────────────────────────────────────────────────────
 export interface ExpansionModule<Slice = unknown> {
-  /** Lower case; the namespace of its tiles, follower types, phases and actions ('<id>/…'). */
+  /** Lower case; the namespace of its tiles and follower types (set-up checks), and by convention of its phases and actions ('<id>/…'). */
   id: string;
   /**
    * Further id prefixes this module owns besides its id (Siege: 'besiegers', 'cathars' for the

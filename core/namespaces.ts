@@ -17,7 +17,14 @@ export function namespaceOwners(catalog: readonly ExpansionModule[], loaded: rea
   for (const m of catalog) for (const ns of m.namespaces ?? []) claim(ns, m.id);
   for (const m of loaded) {
     for (const ns of m.namespaces ?? []) {
+      // The form of a tile id's prefix: an empty or odd one would hold no tile, or let a plain id through.
+      if (typeof ns !== 'string' || !/^[a-z0-9-]+$/.test(ns)) {
+        throw new SetupError('bad-namespace', `module "${m.id}" declares the namespace ${JSON.stringify(ns)}: a namespace is lower-case letters, digits and "-", like a module id`);
+      }
       const other = claims.get(ns)!.find((id) => id !== m.id);
+      if (other === ns) {
+        throw new SetupError('namespace-taken', `module "${m.id}" declares the namespace "${ns}", which is the id of module "${other}" (a module's id is its namespace): one of the two must be renamed`);
+      }
       if (other !== undefined) {
         throw new SetupError('namespace-taken', `module "${m.id}" declares the namespace "${ns}", which belongs to module "${other}"`);
       }

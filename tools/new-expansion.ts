@@ -4,6 +4,7 @@
 // and its one line in expansions/modules.ts. Then change it step by step (docs/modding-tutorial.md).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { BUILT_IN_MODULES } from '../expansions/index.js';
 import * as T from './new-expansion/templates.js';
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -13,6 +14,9 @@ const RESERVED = new Set(['core', 'ui', 'index', 'modules', 'all', 'follower', '
 export function newExpansion(id: string, root: string): string[] {
   if (!ID.test(id)) throw new Error(`"${id}" is not a usable id: lower-case letters and digits, words joined by "-", starting with a letter (e.g. "wells", "river-bends")`);
   if (RESERVED.has(id)) throw new Error(`"${id}" is reserved; pick another id`);
+  // A module's id is its namespace: one a shipped module already names its tiles in would stop every game with that module.
+  const owner = BUILT_IN_MODULES.find((m) => m.namespaces?.includes(id));
+  if (owner) throw new Error(`"${id}" is a namespace of the "${owner.id}" module (its tiles are named "${id}/…"); pick another id`);
   const folder = join(root, 'expansions', id);
   if (existsSync(folder)) throw new Error(`expansions/${id}/ already exists`);
   const registry = join(root, 'expansions', 'modules.ts');

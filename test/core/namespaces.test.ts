@@ -50,10 +50,17 @@ describe('tile ids and namespaces', () => {
 
   it("refuses a declared namespace that is another module's id or namespace", () => {
     expect(refusal([...BUILT_IN_MODULES, wells({ namespaces: ['inns'] })], ['base', 'wells']))
-      .toBe('namespace-taken: module "wells" declares the namespace "inns", which belongs to module "inns"');
+      .toBe('namespace-taken: module "wells" declares the namespace "inns", which is the id of module "inns" (a module\'s id is its namespace): one of the two must be renamed');
     expect(refusal([...BUILT_IN_MODULES, wells({ namespaces: ['besiegers'] })], ['base', 'wells'])).toMatch(/^namespace-taken: .*"besiegers", which belongs to module "siege"/);
     // Only a game with the module that declares it is refused.
     expect(refusal([...BUILT_IN_MODULES, wells({ namespaces: ['inns'] })], ['base', 'inns'])).toBe('no error');
+  });
+
+  it('refuses a declared namespace that could hold no tile, and so no plain id slips through an empty one', () => {
+    const plainMayor = wells({ namespaces: [''], followerTypes: [follower('mayor')] });
+    expect(refusal([...BUILT_IN_MODULES, plainMayor], ['base', 'wells']))
+      .toBe('bad-namespace: module "wells" declares the namespace "": a namespace is lower-case letters, digits and "-", like a module id');
+    for (const ns of ['Springs', 'a/b']) expect(refusal([...BUILT_IN_MODULES, wells({ namespaces: [ns] })], ['base', 'wells'])).toMatch(/^bad-namespace: /);
   });
 
   it('lets a follower type live in a declared namespace too', () => {

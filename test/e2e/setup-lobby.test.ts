@@ -189,7 +189,7 @@ describe('setup lobby, given a catalogue that lists a module twice', () => {
     await addToCatalog(page, 'copy');
     await page.locator('[data-test=module-clash]').waitFor();
     expect(await boxes(page)).toEqual(['base', 'catapult', 'inns', 'river', 'siege']);
-    expect(await page.locator('[data-test=module-clash]').innerText()).toMatch(/^Two different expansions use the id "siege": only the first is shown/);
+    expect(await page.locator('[data-test=module-clash]').innerText()).toMatch(/^Two different expansions use the id “siege”: only the first is shown/);
     expect(await axeViolations(page)).toEqual([]);
     expect(tablet.errors).toEqual([]);
   });

@@ -34,6 +34,8 @@ describe('new-expansion', () => {
     expect(() => newExpansion('Wells', dir)).toThrow(/not a usable id/);
     expect(() => newExpansion('2wells', dir)).toThrow(/not a usable id/);
     expect(() => newExpansion('core', dir)).toThrow(/reserved/);
+    // Siege names its Cathars tiles "cathars/…": a module of that id would collide with them.
+    expect(() => newExpansion('cathars', dir)).toThrow(/namespace of the "siege" module/);
     expect(() => newExpansion('siege', dir)).toThrow(/already exists/);
   });
 

@@ -145,7 +145,7 @@ export class CtSetupScreen extends LitElement {
       </section>
       <section aria-labelledby="expansions-h">
         <h2 id="expansions-h">${t('setup.expansions')}</h2>
-        ${this.cards.clashes.length ? html`<p class="error" role="status" data-test="module-clash">${t('setup.moduleClash', { ids: this.cards.clashes.map((id) => `"${id}"`).join(', ') })}</p>` : nothing}
+        ${this.cards.clashes.length ? html`<p class="error" role="status" data-test="module-clash">${t('setup.moduleClash', { ids: this.cards.clashes.join(', ') })}</p>` : nothing}
         <div class="boxes">${this.cards.modules.map((m) => this.renderExpansion(m))}</div>
       </section>
       <details>
