@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SetupError } from '../../core/index.js';
+import { parseRecord, SetupError } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { Session } from '../../ui/game/session.js';
 import { GameStore, MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH, checkImportText, exportRecord } from '../../ui/storage/index.js';
@@ -48,8 +48,10 @@ describe('import fuzz', () => {
           const { id, existing } = await store.importRecord(t, check);
           const saved = await store.load(id);
           expect(() => Session.resume(BUILT_IN_MODULES, saved!.record, id)).not.toThrow();
-          // A damage that left the same game (a space between tokens) finds the one imported before.
+          // A damage that left the same game (a space between tokens) finds the one imported before,
+          // and only then: the game it names is this very record.
           expect((await store.list()).length).toBe(before + (existing ? 0 : 1));
+          if (existing) expect(saved!.record).toEqual(parseRecord(t));
         } catch (e) {
           expect(e).toBeInstanceOf(SetupError);
           expect((await store.list()).length).toBe(before);

@@ -296,11 +296,9 @@ export class GameStore {
     const record = parseRecord(text);
     const summary = check(record);
     const same = await this.findSame(record);
-    if (same !== undefined) {
-      // The start screen's Continue opens the game just imported, as after any import.
-      await this.db.put('meta', { key: 'last', value: same });
-      return { id: same, existing: true };
-    }
+    // The start screen's Continue opens the game just imported, as after any import (unless another
+    // window deleted it meanwhile: then it is saved anew).
+    if (same !== undefined && await this.markLast(same)) return { id: same, existing: true };
     const id = newGameId();
     await this.save(id, record, summary);
     return { id, existing: false };
@@ -314,12 +312,26 @@ export class GameStore {
    */
   private async findSame(record: GameRecord): Promise<string | undefined> {
     const names = JSON.stringify(record.players.map((p) => p.name)), key = canonicalJson(record);
+    // The header (set-up, seed, deck) tells games apart before their actions are read: a family
+    // tablet keeps many games of the same players.
+    const headKey = canonicalJson(splitRecord(record).header);
     for (const row of await this.list()) {
       if (JSON.stringify(row.summary.players.map((p) => p.name)) !== names) continue;
+      const head = await this.db.get('headers', row.id).catch(() => undefined);
+      if (!head || canonicalJson(head.header) !== headKey) continue;
       const saved = await this.load(row.id).catch(() => undefined);
       if (saved && canonicalJson(saved.record) === key) return row.id;
     }
     return undefined;
+  }
+
+  /** Makes game `id` the last one played, if it is still listed (one transaction); false when it is gone. */
+  private async markLast(id: string): Promise<boolean> {
+    const tx = this.db.transaction(['summaries', 'meta'], 'readwrite', RELAXED);
+    tx.done.catch(() => undefined);
+    if (!(await tx.objectStore('summaries').get(id))) { tx.abort(); return false; }
+    await Promise.all([tx.objectStore('meta').put({ key: 'last', value: id }), tx.done]);
+    return true;
   }
 }
 
