@@ -221,6 +221,7 @@ for (const size of [{ width: 820, height: 1180 }, { width: 1180, height: 820 }])
           `${tag} flight: [data-test=catapult-flying] #${i} at ${JSON.stringify(b)}`).toBe(true);
       }
       expect.soft(seen.boxes.length, `${tag} flight: the flight is shown`).toBeGreaterThan(0);
+      expect.soft(seen.panels.map((p) => p.name), `${tag} flight: the panels measured`).toEqual(['[data-test=game-panel]', 'ct-catapult-panel']);
       for (const p of seen.panels) expect.soft(p.scroll, `${tag} flight: ${p.name} scrolls`).toBeLessThanOrEqual(p.client);
       await expect.poll(() => stageOf(page), { timeout: 30_000, interval: 20 }).toMatch(/^(replay|result)$/);
       if (await stageOf(page) === 'replay') {

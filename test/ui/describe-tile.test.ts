@@ -16,6 +16,9 @@ describe('describeTile', () => {
     expect(describeTile(base('base/U'))).toBe('Tile: road (north, south)');
     expect(describeTile(base('base/U'), 90)).toBe('Tile: road (east, west)');
     expect(describeTile(twoPennants)).toBe('Tile: city, 2 pennants (north, east); road (south)');
+    // Turned a quarter clockwise, each side moves one step on: north → east, east → south, south → west.
+    expect(describeTile(twoPennants, 90)).toBe('Tile: city, 2 pennants (east, south); road (west)');
+    expect(describeTile(twoPennants, 270)).toBe('Tile: city, 2 pennants (north, west); road (east)');
     setLocale('cs');
     expect(describeTile(twoPennants)).toBe('Kartička: město, 2 erby (sever, východ); cesta (jih)');
     setLocale('it');
