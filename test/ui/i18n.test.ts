@@ -112,7 +112,12 @@ describe('t() and plural()', () => {
     const plain = new SetupError('bad-follower-type-id', 'follower type "mayor" of "wells" must be namespaced like "wells/mayor"');
     setLocale('it');
     expect(setupErrorText(plain)).toBe(`un’espansione dà a un tipo di seguace un nome fuori dal proprio spazio dei nomi (${plain.message})`);
+    // A code without words of its own still says in the player's language that set-up failed.
+    const cycle = new SetupError('phase-cycle', 'phases of "a" and "b" each want to come after the other');
+    setLocale('nl');
+    expect(setupErrorText(cycle)).toBe(`het spel kon niet worden klaargezet (${cycle.message})`);
     setLocale('en');
+    expect(setupErrorText(new Error('disk full'))).toBe('disk full');
   });
 });
 

@@ -141,7 +141,9 @@ export function setupErrorText(error: unknown): string {
     // Errors that carry their numbers say them in the player's language.
     if (error instanceof ReplayError) Object.assign(params, { index: error.index + 1, detail: error.detail });
     if (error instanceof ImportLimitError) Object.assign(params, { limit: error.code === 'too-large' ? formatBytes(error.limit) : error.limit, size: formatBytes(error.found) });
-    return t(hasMessage(key) ? key : 'setupError.other', params);
+    // A code without words of its own (most are a module built wrong: two kinds of one id, a
+    // phase cycle …) still says what failed in the player's language, the engine's detail after it.
+    return t(hasMessage(key) ? key : 'setupError.setup', params);
   }
   return t('setupError.other', { detail: error instanceof Error ? error.message : String(error) });
 }

@@ -209,6 +209,7 @@ export const cs: Messages = {
   'setupError.unknown-tile': 'uvádí neznámou kartičku ({detail})',
   'setupError.bad-players': 'hra potřebuje 2 až 6 hráčů ({detail})',
   'setupError.replay': 'akce {index} této hry není platná ({detail})',
+  'setupError.setup': 'hru nešlo připravit ({detail})',
   'setupError.other': '{detail}',
   'setupError.module-failed': 'při přípravě hry selhalo rozšíření ({detail})',
   'setupError.bad-follower-type-id': 'rozšíření pojmenovává druh družiníka mimo svůj vlastní jmenný prostor ({detail})',

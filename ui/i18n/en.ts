@@ -208,6 +208,7 @@ export const en = {
   'setupError.unknown-tile': 'it names an unknown tile ({detail})',
   'setupError.bad-players': 'a game needs 2 to 6 players ({detail})',
   'setupError.replay': 'action {index} of the game is not legal ({detail})',
+  'setupError.setup': 'the game could not be set up ({detail})',
   'setupError.other': '{detail}',
   'setupError.module-failed': 'an expansion failed while the game was set up ({detail})',
   'setupError.bad-follower-type-id': 'an expansion names a follower type outside its own namespace ({detail})',

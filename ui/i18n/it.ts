@@ -209,6 +209,7 @@ export const it: Messages = {
   'setupError.unknown-tile': 'nomina una tessera sconosciuta ({detail})',
   'setupError.bad-players': 'una partita richiede da 2 a 6 giocatori ({detail})',
   'setupError.replay': 'la mossa {index} della partita non è valida ({detail})',
+  'setupError.setup': 'non è stato possibile preparare la partita ({detail})',
   'setupError.other': '{detail}',
   'setupError.module-failed': 'un’espansione ha avuto un errore durante la preparazione della partita ({detail})',
   'setupError.bad-follower-type-id': 'un’espansione dà a un tipo di seguace un nome fuori dal proprio spazio dei nomi ({detail})',

@@ -209,6 +209,7 @@ export const nl: Messages = {
   'setupError.unknown-tile': 'het noemt een onbekende tegel ({detail})',
   'setupError.bad-players': 'een spel heeft 2 tot 6 spelers nodig ({detail})',
   'setupError.replay': 'zet {index} van het spel is niet toegestaan ({detail})',
+  'setupError.setup': 'het spel kon niet worden klaargezet ({detail})',
   'setupError.other': '{detail}',
   'setupError.module-failed': 'een uitbreiding faalde bij het klaarzetten van het spel ({detail})',
   'setupError.bad-follower-type-id': 'een uitbreiding geeft een soort horige een naam buiten haar eigen naamruimte ({detail})',
