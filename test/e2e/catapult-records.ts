@@ -13,10 +13,13 @@ export function act(g: Game, ...actions: Action[]): void {
   }
 }
 
-/** Anna and Bram each put a knight on a city; Anna places the first fair tile: the round waits for her choice. */
-export function recordAtFirstRound(): Game {
+/**
+ * A game of these players: the first two turns put a knight on a city each, the third turn's player
+ * places the first fair tile, and the round waits for their choice.
+ */
+function firstRoundWith(players: { name: string; color: string }[]): Game {
   const g = Game.create(BUILT_IN_MODULES, {
-    players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }], expansions: ['base', 'catapult'], options: {}, seed: CATAPULT_SEED,
+    players, expansions: ['base', 'catapult'], options: {}, seed: CATAPULT_SEED,
     deck: ['base/D', 'base/D', 'catapult/06', 'catapult/06', 'base/E', 'base/E', 'base/B', 'base/U', 'base/V'],
   });
   act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
@@ -27,20 +30,12 @@ export function recordAtFirstRound(): Game {
   return g;
 }
 
-/** Five players round the start tile and two more; Cleo places the first fair tile: the round waits for her choice. */
-export function fiveSeatRound(): Game {
-  const g = Game.create(BUILT_IN_MODULES, {
-    players: ['Anna', 'Bram', 'Cleo', 'Dirk', 'Eva'].map((name, i) => ({ name, color: ['red', 'blue', 'green', 'yellow', 'black'][i] })),
-    expansions: ['base', 'catapult'], options: {}, seed: CATAPULT_SEED,
-    deck: ['base/D', 'base/D', 'catapult/06', 'catapult/06', 'base/E', 'base/E', 'base/B', 'base/U', 'base/V'],
-  });
-  act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
-  act(g, { type: 'place', x: -1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
-  act(g, g.choices()[0]);
-  if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
-  expect(g.state.turn.phase).toBe('catapult/round');
-  return g;
-}
+/** Anna and Bram each put a knight on a city; Anna places the first fair tile: the round waits for her choice. */
+export const recordAtFirstRound = (): Game => firstRoundWith([{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }]);
+
+/** Five players: Anna and Bram put their knights, Cleo places the first fair tile: the round waits for her choice. */
+export const fiveSeatRound = (): Game =>
+  firstRoundWith(['Anna', 'Bram', 'Cleo', 'Dirk', 'Eva'].map((name, i) => ({ name, color: ['red', 'blue', 'green', 'yellow', 'black'][i] })));
 
 /**
  * Anna and Bram build a road straight north, nine tiles long, and Anna puts the fair tile at its

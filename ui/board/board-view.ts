@@ -54,6 +54,7 @@ export class BoardView {
     this.world.addChild(this.pieces.tiles, m.farm, m.highlight, m.changes, m.pending, m.placement, this.layersUnder, this.pieces.meeples, m.spots, this.layers);
     viewport.addChild(this.world);
     app.stage.addChild(viewport);
+    for (const e of ['drag-start', 'pinch-start', 'wheel-start'] as const) viewport.on(e, () => { this.movesByPlayer++; });
     viewport.on('clicked', (e) => {
       // e.world is in the viewport's frame; the board inside it may be turned.
       const p = this.world.toLocal(e.screen);
@@ -213,8 +214,18 @@ export class BoardView {
   }
   private readonly resizeListeners = new Set<() => void>();
 
-  /** Zooms by `factor` about the screen centre, within the zoom limits. */
+  /**
+   * How often the player has moved the view themselves (a pan, a pinch, the wheel, the zoom
+   * buttons): the shell re-frames on its own only a view the player has not touched since.
+   */
+  get playerMoves(): number {
+    return this.movesByPlayer;
+  }
+  private movesByPlayer = 0;
+
+  /** Zooms by `factor` about the screen centre, within the zoom limits (the zoom buttons: a player's move). */
   zoomBy(factor: number, animate = true): void {
+    this.movesByPlayer++;
     this.camera.zoomBy(factor, animate);
     this.needsRender = true;
   }

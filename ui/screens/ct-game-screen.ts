@@ -141,19 +141,29 @@ export class CtGameScreen extends LitElement {
       const grew = px > shown;
       shown = px;
       stage.style.setProperty('--ct-coach-h', `${px}px`);
-      // The board keeps its top edge as it resizes (a frame later), so nothing moves under a finger;
-      // then the tile being turned stays whole, or a tip that came up lets the turn's view settle
-      // in the smaller area (the last tile and the squares round it).
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        const s = this.session, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
-        if (!s || !this.board || !host) return;
-        if (s.pending) ensureVisible(this.board, host, s.pending.x + 0.5, s.pending.y + 0.5);
-        else if (grew && s.placing) startOfTurnView(this.board, host, s.game.state.board);
-      }));
+      // Only a tip on the table (upright) changes the board's size; lying it is in the panel.
+      this.coachGrew = getComputedStyle(coach).position === 'fixed' ? grew : null;
     });
     this.coachSize.observe(coach);
   }
   private coachSize: ResizeObserver | null = null;
+  /** The tip changed height (true: it came up or grew) and the board has not resized for it yet. */
+  private coachGrew: boolean | null = null;
+  /** The player's view moves (BoardView.playerMoves) when this turn's view was set. */
+  private turnViewMoves = 0;
+
+  /**
+   * The board took its new size for the tip (it keeps its top edge, so nothing moves under a
+   * finger): the tile being turned stays whole, and a tip that came up lets the turn's view settle
+   * in the smaller area (the last tile and the squares round it) unless the player moved it since.
+   */
+  private afterBoardResize(): void {
+    const grew = this.coachGrew, s = this.session, board = this.board, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
+    this.coachGrew = null;
+    if (grew === null || !s || !board || !host) return;
+    if (s.pending) ensureVisible(board, host, s.pending.x + 0.5, s.pending.y + 0.5);
+    else if (grew && s.placing && board.playerMoves === this.turnViewMoves) startOfTurnView(board, host, s.game.state.board);
+  }
 
   /** The score show's step changed: the board shows its highlight. */
   repaintBoard(): void {
@@ -176,6 +186,7 @@ export class CtGameScreen extends LitElement {
       board.onCellTap = (x, y) => { this.session?.tapCell(x, y); };
       board.onSpotTap = (at) => { this.session?.tapSpot(at); };
       board.onViewChange = () => this.renderRoot.querySelector('ct-picker-layer')?.follow();
+      board.onScreenResize(() => this.afterBoardResize());
       // The first touch on the board after the handoff: the player has seen what changed.
       host.addEventListener('pointerdown', () => {
         if (this.session?.handoff === null) this.session.dismissChanges();
@@ -223,6 +234,7 @@ export class CtGameScreen extends LitElement {
     }
     if (turn !== this.centeredTurn) {
       this.centeredTurn = turn;
+      this.turnViewMoves = this.board.playerMoves;
       if (host) startOfTurnView(this.board, host, this.session.game.state.board);
     }
     // The tile just placed carries the follower spots: keep it on screen, close enough to pick one.
