@@ -137,31 +137,35 @@ export class CtGameScreen extends LitElement {
     let shown = 0;
     this.coachSize = new ResizeObserver(() => {
       const h = coach.getBoundingClientRect().height, px = h > 0 ? Math.ceil(h) + 20 : 0;
-      if (px === shown) return;
-      const grew = px > shown;
+      // The tip steps aside for the handoff and comes back after it: its room is kept meanwhile, so
+      // the next turn's view is set in the area the player will have (the board does not change
+      // size at every turn).
+      if (px === shown || (px === 0 && this.session?.handoff)) return;
+      // Only a tip on the table (upright) changes the board's size; lying it is in the panel.
+      if (getComputedStyle(coach).position === 'fixed') this.coachGrew = px > shown;
       shown = px;
       stage.style.setProperty('--ct-coach-h', `${px}px`);
-      // Only a tip on the table (upright) changes the board's size; lying it is in the panel.
-      this.coachGrew = getComputedStyle(coach).position === 'fixed' ? grew : null;
     });
     this.coachSize.observe(coach);
   }
   private coachSize: ResizeObserver | null = null;
-  /** The tip changed height (true: it came up or grew) and the board has not resized for it yet. */
+  /** The upright tip changed height (true: it came up or grew) and the board has not resized for it yet. */
   private coachGrew: boolean | null = null;
   /** The player's view moves (BoardView.playerMoves) when this turn's view was set. */
   private turnViewMoves = 0;
 
   /**
-   * The board took its new size for the tip (it keeps its top edge, so nothing moves under a
-   * finger): the tile being turned stays whole, and a tip that came up lets the turn's view settle
-   * in the smaller area (the last tile and the squares round it) unless the player moved it since.
+   * The board took its new size for the tip, keeping its top edge (nothing moves under a finger).
+   * The tile being turned, or the one just placed, stays whole (moved no more than needed); a tip
+   * that came up over the turn's view, untouched by the player, lets that view settle again in the
+   * smaller area.
    */
   private afterBoardResize(): void {
     const grew = this.coachGrew, s = this.session, board = this.board, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
     this.coachGrew = null;
     if (grew === null || !s || !board || !host) return;
-    if (s.pending) ensureVisible(board, host, s.pending.x + 0.5, s.pending.y + 0.5);
+    const focus = s.pending ?? (s.deploying ? s.game.state.board[s.game.state.turn.placed] : null);
+    if (focus) showCell(board, host, focus.x, focus.y);
     else if (grew && s.placing && board.playerMoves === this.turnViewMoves) startOfTurnView(board, host, s.game.state.board);
   }
 
