@@ -54,6 +54,18 @@ describe('setup lobby', () => {
     await page.screenshot({ path: 'test-results/setup-lobby-landscape.png', fullPage: true });
   });
 
+  it('says the seats nobody named in the language picked here; a name someone typed stays', async () => {
+    const { page } = tablet;
+    const names = () => page.locator('[data-test=player-name]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(await names()).toEqual(['Player 1', 'Player 2']);
+    await page.locator('[data-test=player-name]').nth(1).fill('Bram');
+    await page.locator('[data-test=language]').selectOption('cs');
+    await expect.poll(names).toEqual(['Hráč 1', 'Bram']);
+    await page.locator('[data-test=language]').selectOption('en');
+    await expect.poll(names).toEqual(['Player 1', 'Bram']);
+    await page.locator('[data-test=player-name]').nth(1).fill('Player 2');
+  });
+
   it('adds a seat, picks colours by token (not one taken twice), seat kinds, expansions and options, then starts with them', async () => {
     const { page } = tablet;
     await page.locator('[data-test=add-player]').tap();

@@ -10,7 +10,7 @@ import type { ExpansionModule, GameSetup } from '../../core/index.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/index.js';
 import { PLAYER_COLOURS } from '../game/player-style.js';
 import { expansionName } from '../game/labels.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { LocaleController, onLocaleChange, t } from '../i18n/index.js';
 import { sharedStyles } from '../components/shared-styles.js';
 import '../components/ct-seat-card.js';
 import '../components/ct-expansion-box.js';
@@ -29,6 +29,14 @@ function randomSeed(): number {
 /** A new table: two seats with default names and the first colours. */
 function defaultSeats(): { name: string; color: string; kind?: SeatKind }[] {
   return [0, 1].map((i) => ({ name: t('setup.defaultName', { n: i + 1 }), color: PLAYER_COLOURS[i] }));
+}
+
+/** The seats with each default name ("Player 2", "Speler 2" …) said in today's language; chosen names stay. */
+function withDefaultNamesIn<P extends { name: string }>(players: readonly P[]): P[] {
+  return players.map((p) => {
+    const n = defaultNameNumber(p.name);
+    return n === null ? p : { ...p, name: t('setup.defaultName', { n }) };
+  });
 }
 
 export class CtSetupScreen extends LitElement {
@@ -79,6 +87,19 @@ export class CtSetupScreen extends LitElement {
   /** The rules reference is open: at this module's pages, or at the top (''); null when closed. */
   declare rules: string | null;
   private readonly i18n = new LocaleController(this);
+  private stopRenaming: (() => void) | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A language picked on this screen renames the seats nobody named ("Player 2" becomes "Hráč 2").
+    this.stopRenaming = onLocaleChange(() => { this.players = withDefaultNamesIn(this.players); });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopRenaming?.();
+    this.stopRenaming = null;
+  }
 
   constructor() {
     super();
@@ -94,10 +115,7 @@ export class CtSetupScreen extends LitElement {
     if (changed.has('catalog')) this.cards = setupCatalog(this.catalog);
     if (changed.has('table') && this.table) {
       // A seat nobody named keeps its default name, in today's language ("Speler 2", not "Player 2").
-      this.players = this.table.players.map((p) => {
-        const n = defaultNameNumber(p.name);
-        return { ...p, name: n === null ? p.name : t('setup.defaultName', { n }) };
-      });
+      this.players = withDefaultNamesIn(this.table.players);
       this.expansions = [...this.table.expansions];
       this.options = { ...this.table.options };
       this.fromTable = true;
