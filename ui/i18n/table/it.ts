@@ -62,7 +62,7 @@ export const tableIt: Record<keyof typeof tableEn, string> & Record<string, stri
   'coach.off': 'Basta consigli',
 
   'rules.open': 'Regole',
-  'rules.openFor': 'Regole di {name}',
+  'rules.openFor': 'Regole: {name}',
   'rules.title': 'Regole del gioco',
   'rules.search': 'Cerca nelle regole',
   'rules.contents': 'Indice',
