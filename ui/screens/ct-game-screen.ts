@@ -142,15 +142,18 @@ export class CtGameScreen extends LitElement {
       // size at every turn).
       if (px === shown || (px === 0 && this.session?.handoff)) return;
       // Only a tip on the table (upright) changes the board's size; lying it is in the panel.
-      if (getComputedStyle(coach).position === 'fixed') this.coachGrew = px > shown;
+      if (getComputedStyle(coach).position === 'fixed') this.coachCameUp = shown === 0;
       shown = px;
       stage.style.setProperty('--ct-coach-h', `${px}px`);
     });
     this.coachSize.observe(coach);
   }
   private coachSize: ResizeObserver | null = null;
-  /** The upright tip changed height (true: it came up or grew) and the board has not resized for it yet. */
-  private coachGrew: boolean | null = null;
+  /**
+   * The upright tip changed height and the board has not resized for it yet: true when it came up
+   * (the table had no tip), false when one tip gave way to another or went.
+   */
+  private coachCameUp: boolean | null = null;
   /** The player's view moves (BoardView.playerMoves) when this turn's view was set. */
   private turnViewMoves = 0;
 
@@ -158,15 +161,15 @@ export class CtGameScreen extends LitElement {
    * The board took its new size for the tip, keeping its top edge (nothing moves under a finger).
    * The tile being turned, or the one just placed, stays whole (moved no more than needed); a tip
    * that came up over the turn's view, untouched by the player, lets that view settle again in the
-   * smaller area.
+   * smaller area. One tip giving way to another moves nothing else.
    */
   private afterBoardResize(): void {
-    const grew = this.coachGrew, s = this.session, board = this.board, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
-    this.coachGrew = null;
-    if (grew === null || !s || !board || !host) return;
+    const cameUp = this.coachCameUp, s = this.session, board = this.board, host = this.renderRoot.querySelector<HTMLElement>('#board-host');
+    this.coachCameUp = null;
+    if (cameUp === null || !s || !board || !host) return;
     const focus = s.pending ?? (s.deploying ? s.game.state.board[s.game.state.turn.placed] : null);
     if (focus) showCell(board, host, focus.x, focus.y);
-    else if (grew && s.placing && board.playerMoves === this.turnViewMoves) startOfTurnView(board, host, s.game.state.board);
+    else if (cameUp && s.placing && board.playerMoves === this.turnViewMoves) startOfTurnView(board, host, s.game.state.board);
   }
 
   /** The score show's step changed: the board shows its highlight. */
