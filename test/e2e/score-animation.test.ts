@@ -146,6 +146,8 @@ describe('the scoring animation', () => {
     await handoff(page).waitFor({ state: 'detached', timeout: 2_000 });
     expect(await gains(page).count()).toBe(0);
     expect(await shownScores(page, 2)).toEqual([4, 0]);
+    // Bram's turn before he does anything: the panel shows Anna's points, and says they were last turn's.
+    expect(await page.locator('h3#recent').innerText()).toBe('Scored last turn');
     expect(await page.evaluate(() => window.__carcassonne.session!.boardModel().highlight)).toBeNull();
     // The final scoring can be skipped too.
     await place(page, 1, -1, 0);

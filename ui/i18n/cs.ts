@@ -114,6 +114,8 @@ export const cs: Messages = {
   'game.lastScoring': 'Body v tomto tahu',
   'game.noScoring': 'Žádné body.',
   'game.thisTurn': 'V tomto tahu',
+  'game.prevScoring': 'Body v minulém tahu',
+  'game.prevTurn': 'V minulém tahu',
   'game.more': 'Skóre a co se stalo',
   'game.finalScoring': 'Závěrečné bodování',
   'game.showResult': 'Zobrazit výsledek',

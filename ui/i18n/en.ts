@@ -113,6 +113,8 @@ export const en = {
   'game.lastScoring': 'Scored this turn',
   'game.noScoring': 'Nothing scored.',
   'game.thisTurn': 'This turn',
+  'game.prevScoring': 'Scored last turn',
+  'game.prevTurn': 'Last turn',
   'game.more': 'Scores and what happened',
   'game.finalScoring': 'Final scoring',
   'game.showResult': 'Show the result',

@@ -114,6 +114,8 @@ export const it: Messages = {
   'game.lastScoring': 'Punti di questo turno',
   'game.noScoring': 'Nessun punto.',
   'game.thisTurn': 'In questo turno',
+  'game.prevScoring': 'Punti del turno precedente',
+  'game.prevTurn': 'Nel turno precedente',
   'game.more': 'Punteggi e cosa è successo',
   'game.finalScoring': 'Punteggio finale',
   'game.showResult': 'Mostra il risultato',

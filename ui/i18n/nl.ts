@@ -114,6 +114,8 @@ export const nl: Messages = {
   'game.lastScoring': 'Punten deze beurt',
   'game.noScoring': 'Geen punten.',
   'game.thisTurn': 'Deze beurt',
+  'game.prevScoring': 'Punten vorige beurt',
+  'game.prevTurn': 'Vorige beurt',
   'game.more': 'Stand en wat er gebeurde',
   'game.finalScoring': 'Eindtelling',
   'game.showResult': 'Toon de uitslag',

@@ -301,7 +301,7 @@ export class CtGameScreen extends LitElement {
             <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply} .types=${s.game.followerTypes()} .current=${s.finished ? -1 : s.acting}
               .counting=${show?.running ? show.counting : null}></ct-score-board>
             ${recent.length || recentLines.length ? html`<section aria-labelledby="recent">
-              <h3 id="recent">${t(recent.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>
+              <h3 id="recent">${t(now ? (recent.length ? 'game.lastScoring' : 'game.thisTurn') : (recent.length ? 'game.prevScoring' : 'game.prevTurn'))}</h3>
               <ct-scoring-list .events=${recent} .names=${names} .lines=${recentLines}></ct-scoring-list>
             </section>` : nothing}
           </div>
