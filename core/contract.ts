@@ -239,8 +239,8 @@ export interface ExpansionModule<Slice = unknown> {
   /** Lower case; the namespace of its tiles and follower types (set-up checks), and by convention of its phases and actions ('<id>/…'). */
   id: string;
   /**
-   * Further id prefixes this module owns besides its id (Siege: 'besiegers', 'cathars' for the
-   * tiles of those sets). No other module may put a tile there (set-up: foreign-tile-id).
+   * Further id prefixes this module owns besides its id (a module that joins several sets: one per
+   * set, for its tiles). No other module may put a tile there (set-up: foreign-tile-id).
    */
   namespaces?: readonly string[];
   /** Bump when the slice or the record shape changes (with `slice.migrate`). */

@@ -165,7 +165,7 @@ export function featureAnchors(def: TileDef): Point[] {
 /**
  * The axes two anchors on the same spot are split along, by feature index: (cos j, sin j) written
  * out, as Math.cos and Math.sin may differ in the last bit between browsers' engines and the
- * catapult's physics reads these anchors (the values are V8's, so no existing tile moves).
+ * physics of a module's companion reads these anchors (the values are V8's, so no existing tile moves).
  */
 const SPLIT_AXES: readonly (readonly [number, number])[] = [
   [1, 0],

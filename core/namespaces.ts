@@ -1,6 +1,6 @@
-// Who owns which id prefix ("inns/…"): a module owns its id and the namespaces it declares (Siege
-// also names its Besiegers and Cathars tiles). Set-up refuses a tile in another module's namespace
-// and a follower type outside its own: their ids would collide once both modules load.
+// Who owns which id prefix ("wells/…"): a module owns its id and the namespaces it declares (a
+// module that joins several sets may name its tiles after each). Set-up refuses a tile in another
+// module's namespace and a follower type outside its own: their ids would collide once both load.
 import type { ExpansionModule, FollowerTypeDef } from './contract.js';
 import { SetupError } from './errors.js';
 import { DEFAULT_FOLLOWER } from './types.js';
@@ -49,7 +49,7 @@ export function checkTileNamespace(m: ExpansionModule, tileId: string, owners: R
 
 /**
  * A follower type is '<namespace>/<name>' in one of its module's namespaces. The one plain id is
- * core's default type, DEFAULT_FOLLOWER, which a deploy without `follower` uses (base declares it).
+ * core's default type, DEFAULT_FOLLOWER, which a deploy without `follower` uses (a module declares it).
  */
 export function checkFollowerTypeId(m: ExpansionModule, f: FollowerTypeDef): void {
   if (f.id === DEFAULT_FOLLOWER) return;

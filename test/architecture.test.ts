@@ -57,7 +57,8 @@ describe('architecture', () => {
   it('core/ names no expansion', () => {
     const names = readdirSync(join(root, 'expansions')).filter((n) => statSync(join(root, 'expansions', n)).isDirectory());
     const pattern = new RegExp(`['"/](${names.join('|')})['"/]`);
-    expect(tsFiles('core').filter((f) => pattern.test(code(f)))).toEqual([]);
+    // Comments too: an example id in core's prose ("inns/…") reads as core knowing that module.
+    expect(tsFiles('core').filter((f) => pattern.test(read(f)))).toEqual([]);
   });
 
   it('each expansion is one folder and one registry line in expansions/modules.ts', () => {
