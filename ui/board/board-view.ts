@@ -205,7 +205,8 @@ export class BoardView {
 
   /**
    * Calls `listener` once the board area has a new size (the tablet turned upright, the rail took
-   * another row): the view keeps its centre, and a companion that framed the board itself (the
+   * another row, a tip laid below the board), after the view has kept its centre (or its top edge,
+   * for an area that changed only at the bottom): a companion that framed the board itself (the
    * catapult round) frames it again. Returns the function that stops the calls.
    */
   onScreenResize(listener: () => void): () => void {

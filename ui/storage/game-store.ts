@@ -306,9 +306,9 @@ export class GameStore {
 
   /**
    * A saved game whose record is `record` exactly (a file imported twice, an export brought back to
-   * the tablet it came from): importing it again would only list the same game twice. Only games
-   * with the same player names are read; an import is rare, so reading them is no cost worth keeping
-   * a fingerprint in every summary for.
+   * the tablet it came from): importing it again would only list the same game twice. Only a game
+   * with the same player names and the same header is read whole; an import is rare, so this costs
+   * less than keeping a fingerprint in every summary.
    */
   private async findSame(record: GameRecord): Promise<string | undefined> {
     const names = JSON.stringify(record.players.map((p) => p.name)), key = canonicalJson(record);
