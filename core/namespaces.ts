@@ -1,4 +1,4 @@
-// Who owns which id prefix ("wells/…"): a module owns its id and the namespaces it declares (a
+// Who owns which id prefix ("<module id>/…"): a module owns its id and the namespaces it declares (a
 // module that joins several sets may name its tiles after each). Set-up refuses a tile in another
 // module's namespace and a follower type outside its own: their ids would collide once both load.
 import type { ExpansionModule, FollowerTypeDef } from './contract.js';
