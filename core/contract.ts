@@ -43,7 +43,10 @@ export type OptionDef =
 
 // ── Feature kinds ────────────────────────────────────────────────────────────
 export interface FeatureKindDef {
-  /** 'city', 'road', 'cloister', 'field', 'fair' … */
+  /**
+   * A module's new kind is '<namespace>/<name>' ('wells/well'); the plain ones ('city', 'road',
+   * 'cloister', 'field' …) are names saved games already hold (see ExpansionModule.plainNames).
+   */
   id: string;
   /** Joins the same kind across matching tile edges (false: a cloister, the fair). */
   connects: boolean;
@@ -236,13 +239,23 @@ export interface PlacementFilter {
 
 // ── The module ───────────────────────────────────────────────────────────────
 export interface ExpansionModule<Slice = unknown> {
-  /** Lower case; the namespace of its tiles and follower types (set-up checks), and by convention of its phases and actions ('<id>/…'). */
+  /**
+   * Lower case; the namespace of its tiles, follower types, feature kinds, phases and action types
+   * ('<id>/…'). Set-up refuses one of those in another module's namespace, and a kind, phase or
+   * action type that another module or core defines too (docs/contract.md#namespaces).
+   */
   id: string;
   /**
    * Further id prefixes this module owns besides its id (a module that joins several sets: one per
    * set, for its tiles). No other module may put a tile there (set-up: foreign-tile-id).
    */
   namespaces?: readonly string[];
+  /**
+   * Its feature kinds, phases and action types that stay without a namespace because saved games
+   * already hold them ('city'). The module check warns of any other plain one; 'pass' is
+   * everyone's and needs no listing. Set-up treats these like the module's other names.
+   */
+  plainNames?: readonly string[];
   /** Bump when the slice or the record shape changes (with `slice.migrate`). */
   version: number;
   requires?: string[];

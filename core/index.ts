@@ -5,6 +5,8 @@ export { ruleError, SetupError } from './errors.js';
 export type { GameReader, GameView } from './view.js';
 export { actionShapeProblem, MAX_ACTION_DEPTH } from './boundary.js';
 export { tileProblems, type TileProblem } from './tile-check.js';
+export { prefixOf } from './namespaces.js';
+export { moduleNames, SHARED_ACTION_TYPES, type DefinedName, type NameCategory } from './vocabulary.js';
 export {
   SIDE_OFFSET, opposite, rotateSide, rotateSegment, unrotateSegment, facingSegment, isSegment, edgeOnSide, canonicalSegment,
   segmentEdgePoint, rotatePoint, featureAnchors, anchorWorld, hypot,

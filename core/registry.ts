@@ -1,5 +1,6 @@
 // Builds one Ruleset from the loaded modules, once per game: dependency order, resolved options,
 // the tile catalogue, feature kinds, the phase pipeline, and hooks / modifiers in explicit order.
+// Names come first: ids in namespaces (namespaces.ts), kinds, phases and action types (vocabulary.ts).
 import type {
   ActionHandler, ExpansionModule, FeatureKindDef, FollowerTypeDef, HookName, Hooks, OptionDef, OptionValues, PhaseActionDef,
   PhaseDef, PlacementFilter, ScoringModifier,
@@ -7,6 +8,7 @@ import type {
 import { SetupError } from './errors.js';
 import { orderModifiers } from './modifier-order.js';
 import { checkFollowerTypeId, checkTileNamespace, namespaceOwners } from './namespaces.js';
+import { checkModuleNames } from './vocabulary.js';
 import { edgeProfiles, sameProfile, symmetricProfile, tileProblems } from './tile-check.js';
 import type { TileDef } from './types.js';
 import { SIDES } from './types.js';
@@ -162,15 +164,15 @@ export function resolveOptions(modules: readonly ExpansionModule[], given: Recor
  * Lays out the phase pipeline. Core phases form the chain; each module phase names a slot
  * (`after` or `before` another phase) and siblings in one slot run by `order`, then by module
  * load order. A phase whose anchor never gets laid out (unknown, or anchored in a cycle) is an error.
+ * Phase ids are unique by now: checkModuleNames refused a second definition, naming both.
  */
-export function buildPipeline(core: readonly PhaseDef[], modules: readonly ExpansionModule[]): PhaseDef[] {
+function buildPipeline(core: readonly PhaseDef[], modules: readonly ExpansionModule[]): PhaseDef[] {
   type Entry = { phase: PhaseDef; rank: number };
   const after = new Map<string, Entry[]>();
   const before = new Map<string, Entry[]>();
   const all = new Map<string, PhaseDef>(core.map((p) => [p.id, p]));
   modules.forEach((m, mi) => {
     for (const p of m.phases ?? []) {
-      if (all.has(p.id)) throw new SetupError('duplicate-phase', `phase "${p.id}" is defined twice`);
       all.set(p.id, p);
       const anchor = p.after ?? p.before;
       if (!anchor || (p.after && p.before)) {
@@ -224,12 +226,13 @@ export function buildRuleset(
   }
   const modules = resolveModules(catalog, expansionIds);
   const namespaces = namespaceOwners(catalog, modules);
+  checkModuleNames(corePhases, modules, namespaces);
   const options = resolveOptions(modules, givenOptions);
 
   const tiles = new Map<string, TileDef>();
   const bag: TileDef[] = [];
   const kinds = new Map<string, FeatureKindDef>();
-  /** Which module defined a tile (by id) or a kind ('kind:' + id): a duplicate names both. */
+  /** Which module defined a tile: a duplicate names both (kinds: checkModuleNames). */
   const owners = new Map<string, string>();
   for (const m of modules) {
     for (const t of m.allTiles ?? m.tiles?.(options) ?? []) {
@@ -243,8 +246,6 @@ export function buildRuleset(
     }
     bag.push(...(m.tiles?.(options) ?? []));
     for (const k of m.featureKinds ?? []) {
-      if (kinds.has(k.id)) throw new SetupError('duplicate-kind', `feature kind "${k.id}" of "${m.id}" is defined twice (also by "${owners.get(`kind:${k.id}`)}")`);
-      owners.set(`kind:${k.id}`, m.id);
       if (k.completion === 'never' && k.score) {
         // The core scores a feature when it completes, and unfinished ones at the end; a kind that
         // never completes is scored by its module's own onFinalScoring (as the base game's farms).

@@ -51,6 +51,8 @@ export const base: ExpansionModule = {
   allTiles: BASE_TILES,
   startTile: 'base/D',
   featureKinds: BASE_KINDS,
+  // The game's own vocabulary, older than namespaces: every record and every module names these.
+  plainNames: BASE_KINDS.map((k) => k.id),
   followerTypes: [NORMAL_FOLLOWER],
   scoring: [smallCity],
   hooks: {

@@ -44,6 +44,8 @@ export const catapult: ExpansionModule<CatapultSlice> = {
   tiles: () => CATAPULT_TILES,
   allTiles: CATAPULT_TILES,
   featureKinds: [fairKind],
+  // Older than namespaces: saved snapshots, the fair's painter and its texts name the kind as it is.
+  plainNames: [fairKind.id],
   slice: { initial: () => initialSlice() },
   phases: [roundPhase],
   hooks: {

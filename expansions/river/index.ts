@@ -21,6 +21,8 @@ export const river: ExpansionModule<RiverSlice> = {
   startTile: SOURCE,
   replacesStartOf: ['base'],
   featureKinds: [riverKind],
+  // Older than namespaces: saved snapshots, the river's painter and its texts name the kind as it is.
+  plainNames: [riverKind.id],
   slice: { initial: initialSlice },
   // The river tiles first, shuffled among themselves, the lake last of them; then the normal deck.
   buildDeck(deck, ctx) {

@@ -1,7 +1,10 @@
 // Ids a module defines live in its own namespace ('<module id>/…'), so two modules never collide:
-// set-up refuses a follower type outside it, naming the module and the id.
+// set-up refuses a follower type outside it, a tile, kind, phase or action type in another module's
+// namespace, and a kind, phase or action type defined twice, naming the module, the id and the other.
 import { describe, expect, it } from 'vitest';
-import { Game, SetupError, type ExpansionModule, type FollowerTypeDef } from '../../core/index.js';
+import {
+  Game, SetupError, type ExpansionModule, type FeatureKindDef, type FollowerTypeDef, type PhaseActionDef, type PhaseDef,
+} from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { setup } from '../helpers.js';
 
@@ -66,5 +69,69 @@ describe('tile ids and namespaces', () => {
   it('lets a follower type live in a declared namespace too', () => {
     const m = wells({ namespaces: ['springs'], followerTypes: [follower('springs/keeper')] });
     expect(refusal([...BUILT_IN_MODULES, m], ['base', 'wells'])).toBe('no error');
+  });
+});
+
+describe('feature kinds, phases and action types', () => {
+  const kind = (id: string): FeatureKindDef => ({ id, connects: false, claimable: false, completion: 'never' });
+  const phase = (id: string, actions: string[] = [], anchor = 'score'): PhaseDef => ({
+    id, after: anchor, awaits: () => false,
+    actions: Object.fromEntries(actions.map((type) => [type, { validate: () => null, apply: () => {} }])),
+  });
+  const extra = (type: string): Record<string, PhaseActionDef> => ({
+    [type]: { available: () => false, choices: () => [], validate: () => null, apply: () => {} },
+  });
+  const springs = (over: Partial<ExpansionModule>): ExpansionModule => ({ id: 'springs', version: 1, requires: ['base'], ...over });
+
+  it("refuses a name in another module's namespace, of a module this game leaves out too, naming module, name and owner", () => {
+    expect(refusal([...BUILT_IN_MODULES, wells({ featureKinds: [kind('siege/well')] })], ['base', 'wells']))
+      .toBe('foreign-name: feature kind "siege/well" of "wells" is in the namespace of module "siege": name it "wells/well", or declare a namespace of your own in namespaces');
+    expect(refusal([...BUILT_IN_MODULES, wells({ phases: [phase('cathars/drink')] })], ['base', 'wells']))
+      .toMatch(/^foreign-name: phase "cathars\/drink" of "wells" is in the namespace of module "siege"/);
+    expect(refusal([...BUILT_IN_MODULES, wells({ phases: [phase('wells/drink', ['inns/drink'])] })], ['base', 'wells']))
+      .toMatch(/^foreign-name: action type "inns\/drink" of "wells" \(phase "wells\/drink"\) is in the namespace of module "inns": name it "wells\/drink"/);
+    expect(refusal([...BUILT_IN_MODULES, wells({ phaseActions: { deploy: extra('catapult/dig') } })], ['base', 'wells']))
+      .toMatch(/^foreign-name: action type "catapult\/dig" of "wells" \(phase "deploy"\) is in the namespace of module "catapult"/);
+  });
+
+  it("accepts names in the module's own and declared namespaces", () => {
+    const m = wells({
+      namespaces: ['springs'], featureKinds: [kind('wells/well'), kind('springs/spring')],
+      phases: [phase('wells/drink', ['wells/drink', 'pass']), phase('springs/bathe', ['wells/drink'])], phaseActions: { deploy: extra('springs/fill') },
+    });
+    const g = Game.create([...BUILT_IN_MODULES, m], setup(2, { expansions: ['base', 'wells', 'siege', 'catapult'] }));
+    expect([...g.rules.kinds.keys()]).toContain('springs/spring');
+    expect(g.rules.pipeline.map((p) => p.id)).toEqual(expect.arrayContaining(['wells/drink', 'springs/bathe', 'siege/escape', 'catapult/round']));
+  });
+
+  it('refuses a feature kind two modules define, naming both, only in a game with both', () => {
+    const fair = wells({ featureKinds: [kind('fair')] });
+    expect(refusal([...BUILT_IN_MODULES, fair], ['base', 'catapult', 'wells']))
+      .toBe('duplicate-kind: feature kind "fair" of "wells" is defined twice (also by "catapult"): name it "wells/fair"');
+    expect(refusal([...BUILT_IN_MODULES, fair], ['base', 'wells'])).toBe('no error');
+    expect(refusal([...BUILT_IN_MODULES, wells({ featureKinds: [kind('wells/well'), kind('wells/well')] })], ['base', 'wells']))
+      .toBe('duplicate-kind: feature kind "wells/well" of "wells" is defined twice (twice by "wells")');
+  });
+
+  it("refuses a phase that core or another module defines, naming both", () => {
+    expect(refusal([...BUILT_IN_MODULES, wells({ phases: [phase('score', [], 'next')] })], ['base', 'wells']))
+      .toBe('duplicate-phase: phase "score" of "wells" is defined twice (also by core): name it "wells/score"');
+    const drink = [phase('drink')];
+    expect(refusal([...BUILT_IN_MODULES, wells({ phases: drink }), springs({ phases: drink })], ['base', 'wells', 'springs']))
+      .toBe('duplicate-phase: phase "drink" of "springs" is defined twice (also by "wells"): name it "springs/drink"');
+  });
+
+  it("refuses an action type of core's or of another module, in any phase; 'pass' is everyone's", () => {
+    expect(refusal([...BUILT_IN_MODULES, wells({ phases: [phase('wells/again', ['deploy'])] })], ['base', 'wells']))
+      .toBe('duplicate-action: action type "deploy" of "wells" (phase "wells/again") is defined twice (also by core, phase "deploy"): name it "wells/deploy"');
+    expect(refusal([...BUILT_IN_MODULES, wells({ phaseActions: { score: extra('place') } })], ['base', 'wells']))
+      .toMatch(/^duplicate-action: action type "place" of "wells" \(phase "score"\) is defined twice \(also by core, phase "place"\)/);
+    const sip = wells({ phases: [phase('wells/drink', ['sip'])] });
+    const alsoSip = springs({ phaseActions: { deploy: extra('sip') } });
+    expect(refusal([...BUILT_IN_MODULES, sip, alsoSip], ['base', 'wells', 'springs']))
+      .toBe('duplicate-action: action type "sip" of "springs" (phase "deploy") is defined twice (also by "wells", phase "wells/drink"): name it "springs/sip"');
+    // Siege's escape and the catapult's round both take 'pass', as core's deploy does: no error.
+    const passing = springs({ phases: [phase('springs/bathe', ['springs/bathe', 'pass'])] });
+    expect(refusal([...BUILT_IN_MODULES, passing], ['base', 'siege', 'catapult', 'springs'])).toBe('no error');
   });
 });

@@ -156,7 +156,7 @@ describe('actions in another module\'s phase', () => {
   it('a module cannot add an action a phase already has, or to a phase that does not exist', () => {
     const clash: ExpansionModule = { ...towerModule, id: 'clash', phaseActions: { deploy: { pass: towerModule.phaseActions!.deploy['test-tower/raise'] } } } as ExpansionModule;
     expect(setupError(() => Game.create([...CATALOG, clash], setup(2, { expansions: ['base', 'clash'] })))).toMatch(/^duplicate-action/);
-    const nowhere: ExpansionModule = { ...portalModule, id: 'nowhere', phaseActions: { dance: portalModule.phaseActions!.deploy } };
+    const nowhere: ExpansionModule = { ...portalModule, id: 'nowhere', phaseActions: { dance: { 'nowhere/deploy': portalModule.phaseActions!.deploy['test-portal/deploy'] } } };
     expect(setupError(() => Game.create([...CATALOG, nowhere], setup(2, { expansions: ['base', 'nowhere'] })))).toMatch(/^unknown-phase/);
   });
 });

@@ -1,0 +1,69 @@
+// Feature kinds, phase ids and action types are one vocabulary that core and every loaded module
+// share: a record holds action types (and kinds, as the spot of a feature without segments), a
+// saved state holds phase ids and kinds. A name defined by two of them would mean two things, so
+// set-up refuses it and names both; the one name meant to be shared is SHARED_ACTION_TYPES'.
+// A module's new names are '<namespace>/<name>' in one of its own namespaces (namespaces.ts): one
+// in another module's namespace is refused (foreign-name); a plain one is only warned of by the
+// module check (tools/module-check.ts), since names that saved records already hold stay plain.
+import type { ExpansionModule, PhaseDef } from './contract.js';
+import { SetupError } from './errors.js';
+import { prefixOf } from './namespaces.js';
+
+/** Action types any phase may take, meaning the same in each: 'pass' declines what the phase offers. */
+export const SHARED_ACTION_TYPES: ReadonlySet<string> = new Set(['pass']);
+
+export type NameCategory = 'feature kind' | 'phase' | 'action type';
+
+/** A name a module (or core) defines; an action type with the phase that takes it. */
+export interface DefinedName {
+  category: NameCategory;
+  name: string;
+  phase?: string;
+}
+
+/** Every kind, phase and action type a module defines: its phases' actions and those it adds to other phases. */
+export function moduleNames(m: ExpansionModule): DefinedName[] {
+  const out: DefinedName[] = [];
+  for (const k of m.featureKinds ?? []) out.push({ category: 'feature kind', name: k.id });
+  for (const p of m.phases ?? []) {
+    out.push({ category: 'phase', name: p.id });
+    for (const type of Object.keys(p.actions ?? {})) out.push({ category: 'action type', name: type, phase: p.id });
+  }
+  for (const [phase, actions] of Object.entries(m.phaseActions ?? {})) {
+    for (const type of Object.keys(actions)) out.push({ category: 'action type', name: type, phase });
+  }
+  return out;
+}
+
+const DUPLICATE: Record<NameCategory, string> = { 'feature kind': 'duplicate-kind', phase: 'duplicate-phase', 'action type': 'duplicate-action' };
+
+/**
+ * Refuses a name in another module's namespace (`owners`: prefix → module, namespaces.ts) and a
+ * name defined twice: by two modules, or by a module and core. One module may take its own action
+ * type in several phases; a kind or phase it defines twice is still refused.
+ */
+export function checkModuleNames(core: readonly PhaseDef[], modules: readonly ExpansionModule[], owners: ReadonlyMap<string, string>): void {
+  /** category + name → who defined it first ('' for core) and, for an action type, in which phase. */
+  const defined = new Map<string, { by: string; phase?: string }>();
+  for (const p of core) {
+    defined.set(`phase:${p.id}`, { by: '' });
+    for (const type of Object.keys(p.actions ?? {})) defined.set(`action type:${type}`, { by: '', phase: p.id });
+  }
+  for (const m of modules) {
+    for (const { category, name, phase } of moduleNames(m)) {
+      const where = phase === undefined ? '' : ` (phase "${phase}")`;
+      const rest = name.slice(name.indexOf('/') + 1) || 'name';
+      const owner = owners.get(prefixOf(name));
+      if (owner !== undefined && owner !== m.id) {
+        throw new SetupError('foreign-name', `${category} "${name}" of "${m.id}"${where} is in the namespace of module "${owner}": name it "${m.id}/${rest}", or declare a namespace of your own in namespaces`);
+      }
+      if (category === 'action type' && SHARED_ACTION_TYPES.has(name)) continue;
+      const key = `${category}:${name}`, first = defined.get(key);
+      if (!first) { defined.set(key, { by: m.id, phase }); continue; }
+      if (first.by === m.id && category === 'action type') continue;
+      const firstWhere = first.phase === undefined ? '' : `, phase "${first.phase}"`;
+      const also = first.by === m.id ? `twice by "${m.id}"` : first.by === '' ? `also by core${firstWhere}` : `also by "${first.by}"${firstWhere}`;
+      throw new SetupError(DUPLICATE[category], `${category} "${name}" of "${m.id}"${where} is defined twice (${also})${first.by === m.id ? '' : `: name it "${m.id}/${rest}"`}`);
+    }
+  }
+}
