@@ -3,7 +3,9 @@
 // phase anchored nowhere …), each with the module it belongs to. The dev server shows these in
 // its error overlay (tools/vite-module-check.ts) the moment a file is saved, and what set-up
 // accepts but is likely a slip as warnings in its console; a test runs both on the shipped modules.
-import { Game, SetupError, type Action, type ExpansionModule, type TileDef } from '../core/index.js';
+import {
+  Game, moduleNames, prefixOf, SetupError, SHARED_ACTION_TYPES, type Action, type DefinedName, type ExpansionModule, type TileDef,
+} from '../core/index.js';
 
 export interface ModuleProblem {
   /** The module whose set-up failed ('all' for the combination of every module). */
@@ -86,18 +88,34 @@ export function moduleProblems(catalog: readonly ExpansionModule[]): ModuleProbl
 export function moduleWarnings(catalog: readonly ExpansionModule[]): ModuleProblem[] {
   const warnings: ModuleProblem[] = [];
   const owned = new Set(catalog.flatMap((m) => [m.id, ...(m.namespaces ?? [])]));
+  // Another module's namespace is a set-up error; one nobody declared could still be taken.
+  const undeclared = (m: ExpansionModule, what: string, id: string) => {
+    const prefix = prefixOf(id);
+    if (prefix === '' || owned.has(prefix)) return;
+    warnings.push({ module: m.id, code: 'undeclared-namespace', message: `module "${m.id}", ${what} "${id}": "${prefix}" is not the module's namespace; name it "${m.id}/…" or add "${prefix}" to its namespaces, so no other module can take it` });
+    owned.add(prefix); // said once per prefix
+  };
   for (const m of catalog) {
     for (const t of tilesOf(m)) {
-      const prefix = t.id.split('/')[0];
-      // Another module's namespace is a set-up error; one nobody declared could still be taken.
-      if (t.id.includes('/') && !owned.has(prefix)) {
-        warnings.push({ module: m.id, code: 'undeclared-namespace', message: `module "${m.id}", tile "${t.id}": "${prefix}" is not the module's namespace; name it "${m.id}/…" or add "${prefix}" to its namespaces, so no other module can take it` });
-        owned.add(prefix); // said once per prefix
-      }
+      undeclared(m, 'tile', t.id);
       warnings.push(...touchWarnings(m, t));
+    }
+    const plain = new Set<string>();
+    for (const n of moduleNames(m)) {
+      undeclared(m, n.category, n.name);
+      if (isPlain(m, n) && !plain.has(`${n.category}:${n.name}`)) {
+        plain.add(`${n.category}:${n.name}`);
+        warnings.push({ module: m.id, code: 'plain-name', message: `module "${m.id}", ${n.category} "${n.name}": a plain name may be another module's too, and then the two cannot be loaded together; name it "${m.id}/${n.name}" (plainNames lists those that saved games already hold)` });
+      }
     }
   }
   return warnings;
+}
+
+/** A name without a namespace that is neither everyone's ('pass') nor one the module keeps plain for its saved games. */
+function isPlain(m: ExpansionModule, n: DefinedName): boolean {
+  if (prefixOf(n.name) !== '' || m.plainNames?.includes(n.name)) return false;
+  return !(n.category === 'action type' && SHARED_ACTION_TYPES.has(n.name));
 }
 
 /**

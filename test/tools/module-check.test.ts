@@ -87,8 +87,37 @@ describe('module check warnings (set-up accepts these, but they are most likely 
       'module "broken" (touches-not-city): tile "broken/1": field 1 touches feature 0, a road; farm scoring counts only the cities a field touches',
     ]);
     // The module's own kind: its rules may read the touch.
-    const pond = { id: 'pond', connects: false, claimable: false, completion: 'never' } as const;
-    const p = tile('broken/2', 1, 'ffff', [field(['NL', 'NC', 'NR', 'EL', 'EC', 'ER', 'SL', 'SC', 'SR', 'WL', 'WC', 'WR'], [1]), { kind: 'pond', segments: [] }]);
+    const pond = { id: 'broken/pond', connects: false, claimable: false, completion: 'never' } as const;
+    const p = tile('broken/2', 1, 'ffff', [field(['NL', 'NC', 'NR', 'EL', 'EC', 'ER', 'SL', 'SC', 'SR', 'WL', 'WC', 'WR'], [1]), { kind: 'broken/pond', segments: [] }]);
     expect(moduleWarnings([...BUILT_IN_MODULES, broken({ featureKinds: [pond], tiles: () => [p], allTiles: [p] })])).toEqual([]);
+  });
+
+  it("a plain kind, phase or action type (not 'pass', nor one the module keeps plain for its saved games): once per name", () => {
+    const noop = { validate: () => null, apply: () => {} };
+    const m = broken({
+      featureKinds: [{ id: 'puddle', connects: false, claimable: false, completion: 'never' }],
+      phases: [
+        { id: 'splash', after: 'score', awaits: () => false, actions: { jump: noop, pass: noop } },
+        { id: 'broken/dry', after: 'score', awaits: () => false, actions: { jump: noop, 'broken/wipe': noop } },
+      ],
+    });
+    expect(moduleProblems([...BUILT_IN_MODULES, m])).toEqual([]);
+    expect(moduleWarnings([...BUILT_IN_MODULES, m]).map(problemLine)).toEqual([
+      'module "broken" (plain-name): feature kind "puddle": a plain name may be another module\'s too, and then the two cannot be loaded together; name it "broken/puddle" (plainNames lists those that saved games already hold)',
+      'module "broken" (plain-name): phase "splash": a plain name may be another module\'s too, and then the two cannot be loaded together; name it "broken/splash" (plainNames lists those that saved games already hold)',
+      'module "broken" (plain-name): action type "jump": a plain name may be another module\'s too, and then the two cannot be loaded together; name it "broken/jump" (plainNames lists those that saved games already hold)',
+    ]);
+    expect(moduleWarnings([...BUILT_IN_MODULES, { ...m, plainNames: ['puddle', 'splash', 'jump'] }])).toEqual([]);
+  });
+
+  it('a kind, phase or action type in a namespace nobody declared, as for tiles', () => {
+    const m = broken({
+      featureKinds: [{ id: 'puddles/deep', connects: false, claimable: false, completion: 'never' }],
+      phaseActions: { deploy: { 'puddles/jump': { available: () => false, choices: () => [], validate: () => null, apply: () => {} } } },
+    });
+    expect(moduleWarnings([...BUILT_IN_MODULES, m]).map(problemLine)).toEqual([
+      'module "broken" (undeclared-namespace): feature kind "puddles/deep": "puddles" is not the module\'s namespace; name it "broken/…" or add "puddles" to its namespaces, so no other module can take it',
+    ]);
+    expect(moduleWarnings([...BUILT_IN_MODULES, { ...m, namespaces: ['puddles'] }])).toEqual([]);
   });
 });
