@@ -149,8 +149,10 @@ export function followerSpots(api: GameApi): FollowerSpot[] {
   return out;
 }
 
+// `at` is a segment or the kind of a feature without segments, and a module's kind is
+// '<namespace>/<name>' like a follower type: both take names as long as a record's action type.
 const DEPLOY_SCHEMA: ActionSchema = {
-  fields: { at: { type: 'string', maxLength: 32 }, follower: { type: 'string', maxLength: 64, optional: true } },
+  fields: { at: { type: 'string', maxLength: 64 }, follower: { type: 'string', maxLength: 64, optional: true } },
 };
 const PASS_SCHEMA: ActionSchema = { fields: {} };
 

@@ -135,3 +135,21 @@ describe('feature kinds, phases and action types', () => {
     expect(refusal([...BUILT_IN_MODULES, passing], ['base', 'siege', 'catapult', 'springs'])).toBe('no error');
   });
 });
+
+describe('a namespaced kind as a follower spot', () => {
+  it('a feature without segments of a kind with a long namespaced name is listed, and deployed on as listed', () => {
+    const name = 'river-bends-and-lakes/watermill-keeper'; // 38 characters, over the 32 a deploy's spot once took
+    const mill = { ...BUILT_IN_MODULES.find((m) => m.id === 'base')!.allTiles!.find((t) => t.id === 'base/U')!, id: 'river-bends-and-lakes/1', count: 1 };
+    mill.features = [...mill.features, { kind: name, segments: [] }];
+    const m: ExpansionModule = {
+      id: 'river-bends-and-lakes', version: 1, requires: ['base'], tiles: () => [mill], allTiles: [mill],
+      featureKinds: [{ id: name, connects: false, claimable: true, completion: 'never' }],
+    };
+    const g = Game.create([...BUILT_IN_MODULES, m], setup(2, { expansions: ['base', 'river-bends-and-lakes'], deck: ['river-bends-and-lakes/1'] }));
+    expect(g.apply(g.choices()[0]).ok).toBe(true);
+    const spot = g.choices().find((a) => a.at === name)!;
+    expect(spot).toEqual({ type: 'deploy', at: name });
+    expect(g.apply(spot)).toMatchObject({ ok: true });
+    expect(g.state.followers.map((f) => f.at)).toEqual([name]);
+  });
+});
