@@ -112,6 +112,10 @@ describe('t() and plural()', () => {
     const plain = new SetupError('bad-follower-type-id', 'follower type "mayor" of "wells" must be namespaced like "wells/mayor"');
     setLocale('it');
     expect(setupErrorText(plain)).toBe(`un’espansione dà a un tipo di seguace un nome fuori dal proprio spazio dei nomi (${plain.message})`);
+    // Two modules defining one action type: the kind of mistake in the player's language, both modules in the detail.
+    const twice = new SetupError('duplicate-action', 'action type "sip" of "springs" (phase "deploy") is defined twice (also by "wells", phase "wells/drink")');
+    setLocale('cs');
+    expect(setupErrorText(twice)).toBe(`akce je definována dvakrát (${twice.message})`);
     // A code without words of its own still says in the player's language that set-up failed.
     const cycle = new SetupError('phase-cycle', 'phases of "a" and "b" each want to come after the other');
     setLocale('nl');
