@@ -44,8 +44,8 @@ export type OptionDef =
 // ── Feature kinds ────────────────────────────────────────────────────────────
 export interface FeatureKindDef {
   /**
-   * A module's new kind is '<namespace>/<name>' ('wells/well'); the plain ones ('city', 'road',
-   * 'cloister', 'field' …) are names saved games already hold (see ExpansionModule.plainNames).
+   * A module's new kind is '<module id>/<name>' (or in a namespace it declares); the plain ones
+   * ('city', 'road', 'cloister', 'field' …) are names saved games already hold (see plainNames).
    */
   id: string;
   /** Joins the same kind across matching tile edges (false: a cloister, the fair). */

@@ -65,6 +65,7 @@ describe('new-expansion', () => {
     expect(tests.code, tests.out).toBe(0);
     expect(tests.out).toMatch(/wells-01-road-bonus/);
     expect(tests.out).toMatch(/every action a game lists passes validate/);
+    expect(tests.out).toMatch(/the module check finds nothing wrong and nothing to warn of/);
     expect(tests.out).not.toMatch(/\bfailed\b/);
   }, 600_000);
 });

@@ -58,8 +58,12 @@ export const moduleTiles = ({ id, camel }: Names) => `// The tiles of ${id}, wri
 import type { TileDef } from '../../core/index.js';
 import { field, road, tile } from '../base/index.js';
 
-/** The feature kind of the landmark (it covers no edge segment). */
-export const LANDMARK = '${id}-landmark';
+/**
+ * The feature kind of the landmark (it covers no edge segment). Like every kind, phase and action
+ * type the module defines, it is named '${id}/…', so no other module's name can clash with it
+ * (docs/contract.md#namespaces).
+ */
+export const LANDMARK = '${id}/landmark';
 
 export const ${camel.toUpperCase()}_TILES: TileDef[] = [
   // A road from west to east; the landmark stands in the northern field.
@@ -109,7 +113,7 @@ const en = {
   'option.${id}.bonus.desc': 'What a completed road earns for each of its tiles with a landmark.',
   'option.${id}.bonus.1': '1 point per landmark',
   'option.${id}.bonus.2': '2 points per landmark',
-  'kind.${id}-landmark': 'Landmark',
+  'kind.${id}/landmark': 'Landmark',
   'what.${id}/landmark#one': 'landmark beside the road',
   'what.${id}/landmark#other': 'landmarks beside the road',
 };
@@ -123,7 +127,7 @@ const nl: Texts = {
   'option.${id}.bonus.desc': 'Wat een voltooide weg krijgt voor elk van zijn tegels met een bezienswaardigheid.',
   'option.${id}.bonus.1': '1 punt per bezienswaardigheid',
   'option.${id}.bonus.2': '2 punten per bezienswaardigheid',
-  'kind.${id}-landmark': 'Bezienswaardigheid',
+  'kind.${id}/landmark': 'Bezienswaardigheid',
   'what.${id}/landmark#one': 'bezienswaardigheid langs de weg',
   'what.${id}/landmark#other': 'bezienswaardigheden langs de weg',
 };
@@ -135,7 +139,7 @@ const cs: Texts = {
   'option.${id}.bonus.desc': 'Co dokončená cesta získá za každou svou kartičku s památkou.',
   'option.${id}.bonus.1': '1 bod za památku',
   'option.${id}.bonus.2': '2 body za památku',
-  'kind.${id}-landmark': 'Památka',
+  'kind.${id}/landmark': 'Památka',
   'what.${id}/landmark#one': 'památka u cesty',
   'what.${id}/landmark#few': 'památky u cesty',
   'what.${id}/landmark#other': 'památek u cesty',
@@ -148,7 +152,7 @@ const it: Texts = {
   'option.${id}.bonus.desc': 'Quanto guadagna una strada completata per ogni sua tessera con un monumento.',
   'option.${id}.bonus.1': '1 punto per monumento',
   'option.${id}.bonus.2': '2 punti per monumento',
-  'kind.${id}-landmark': 'Monumento',
+  'kind.${id}/landmark': 'Monumento',
   'what.${id}/landmark#one': 'monumento lungo la strada',
   'what.${id}/landmark#other': 'monumenti lungo la strada',
 };
@@ -162,7 +166,7 @@ import type { PaintContext, TilePainter } from '../../../ui/expansion-api.js';
 
 const landmark: TilePainter = {
   id: '${id}/landmark',
-  kind: '${id}-landmark',
+  kind: '${id}/landmark',
   layer: 'decor',
   paint({ g, px, palette }: PaintContext) {
     // The feature covers no segment: it stands in the northern field, clear of the road.
@@ -213,6 +217,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, type Action } from '../../../core/index.js';
 import { BUILT_IN_MODULES } from '../../../expansions/index.js';
 import { ${camel.toUpperCase()}_TILES } from '../../../expansions/${id}/index.js';
+import { moduleProblems, moduleWarnings } from '../../../tools/module-check.js';
 
 function play(actions: Action[], options: Record<string, unknown> = {}, deck = ['${id}/1', 'base/A', 'base/A']): Game {
   const game = Game.create(BUILT_IN_MODULES, {
@@ -246,6 +251,11 @@ describe('${id}', () => {
   it('an incomplete road at the end scores its tiles without the bonus', () => {
     // The deck ends after the second tile: the road (0,0)–(2,0) is open to the west: 3 tiles, 3 points.
     expect(play(OPEN, {}, ['${id}/1', 'base/A']).state.scores).toEqual([3, 0]);
+  });
+
+  it('the module check finds nothing wrong and nothing to warn of (names in its namespace, tiles that fit)', () => {
+    expect(moduleProblems(BUILT_IN_MODULES).filter((p) => p.module === '${id}' || p.module === 'all')).toEqual([]);
+    expect(moduleWarnings(BUILT_IN_MODULES).filter((p) => p.module === '${id}')).toEqual([]);
   });
 
   it('every action a game lists passes validate (apply takes frozen listed actions unchecked)', () => {
