@@ -110,6 +110,14 @@ describe('module check warnings (set-up accepts these, but they are most likely 
     expect(moduleWarnings([...BUILT_IN_MODULES, { ...m, plainNames: ['puddle', 'splash', 'jump'] }])).toEqual([]);
   });
 
+  it("a plain name another module of the catalogue has too: a warning alone, a problem once both are set up together", () => {
+    const fair = broken({ featureKinds: [{ id: 'fair', connects: false, claimable: false, completion: 'never' }] });
+    expect(moduleProblems([...BUILT_IN_MODULES, fair])).toEqual([{
+      module: 'all', code: 'duplicate-kind', message: 'feature kind "fair" of "broken" is defined twice (also by "catapult"): name it "broken/fair"',
+    }]);
+    expect(moduleWarnings([...BUILT_IN_MODULES, fair]).map((w) => w.code)).toEqual(['plain-name']);
+  });
+
   it('a kind, phase or action type in a namespace nobody declared, as for tiles', () => {
     const m = broken({
       featureKinds: [{ id: 'puddles/deep', connects: false, claimable: false, completion: 'never' }],
