@@ -50,20 +50,23 @@ export function checkModuleNames(core: readonly PhaseDef[], modules: readonly Ex
     for (const type of Object.keys(p.actions ?? {})) defined.set(`action type:${type}`, { by: '', phase: p.id });
   }
   for (const m of modules) {
-    for (const { category, name, phase } of moduleNames(m)) {
-      const where = phase === undefined ? '' : ` (phase "${phase}")`;
-      const rest = name.slice(name.indexOf('/') + 1) || 'name';
-      const owner = owners.get(prefixOf(name));
+    for (const n of moduleNames(m)) {
+      const owner = owners.get(prefixOf(n.name));
       if (owner !== undefined && owner !== m.id) {
-        throw new SetupError('foreign-name', `${category} "${name}" of "${m.id}"${where} is in the namespace of module "${owner}": name it "${m.id}/${rest}", or declare a namespace of your own in namespaces`);
+        throw new SetupError('foreign-name', `${named(m, n)} is in the namespace of module "${owner}": name it "${m.id}/${plainPart(n.name)}", or declare a namespace of your own in namespaces`);
       }
-      if (category === 'action type' && SHARED_ACTION_TYPES.has(name)) continue;
-      const key = `${category}:${name}`, first = defined.get(key);
-      if (!first) { defined.set(key, { by: m.id, phase }); continue; }
-      if (first.by === m.id && category === 'action type') continue;
+      if (n.category === 'action type' && SHARED_ACTION_TYPES.has(n.name)) continue;
+      const key = `${n.category}:${n.name}`, first = defined.get(key);
+      if (!first) { defined.set(key, { by: m.id, phase: n.phase }); continue; }
+      if (first.by === m.id && n.category === 'action type') continue;
       const firstWhere = first.phase === undefined ? '' : `, phase "${first.phase}"`;
       const also = first.by === m.id ? `twice by "${m.id}"` : first.by === '' ? `also by core${firstWhere}` : `also by "${first.by}"${firstWhere}`;
-      throw new SetupError(DUPLICATE[category], `${category} "${name}" of "${m.id}"${where} is defined twice (${also})${first.by === m.id ? '' : `: name it "${m.id}/${rest}"`}`);
+      throw new SetupError(DUPLICATE[n.category], `${named(m, n)} is defined twice (${also})${first.by === m.id ? '' : `: name it "${m.id}/${plainPart(n.name)}"`}`);
     }
   }
 }
+
+/** 'action type "x" of "<module id>" (phase "deploy")': the name as an error says it. */
+const named = (m: ExpansionModule, n: DefinedName) => `${n.category} "${n.name}" of "${m.id}"${n.phase === undefined ? '' : ` (phase "${n.phase}")`}`;
+/** The name without its namespace, for the name a message suggests. */
+const plainPart = (name: string) => name.slice(name.indexOf('/') + 1) || 'name';
