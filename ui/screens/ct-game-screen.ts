@@ -1,8 +1,8 @@
 // The game: the PixiJS board (ui/board, loaded lazily so the start screen stays light), the turn
 // panel, module phase panels (registry) or the choices fallback, the score board, what was
 // scored (animated on the board: score-show-controller.ts) and what else happened in the turn.
-// Over the table: the follower-type picker (ct-picker-layer.ts) and the handoff, drawer and rules
-// reference (ct-game-overlays.ts). Landscape: board | panel; portrait: board over panel.
+// On the table below the board: a first-game tip. Over the table: the follower-type picker
+// (ct-picker-layer.ts) and the handoff, drawer and rules reference (ct-game-overlays.ts). Landscape: board | panel; portrait: board over panel.
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { Session } from '../game/session.js';
@@ -127,9 +127,9 @@ export class CtGameScreen extends LitElement {
   }
 
   /**
-   * Upright, a first-game tip lies on the table just above the panel (game-screen-styles.ts): the
-   * stage learns its height (--ct-coach-h) and the board ends above it, so the tip never hides a
-   * square the player is told to tap. Lying, the tip is in the panel and the variable is unused.
+   * A first-game tip lies on the table below the board (game-screen-styles.ts), lying and upright:
+   * the stage learns its height (--ct-coach-h) and the board ends above it, so the tip never hides
+   * a square the player is told to tap.
    */
   private watchCoachHeight(stage: HTMLElement): void {
     const coach = this.renderRoot.querySelector('ct-coach-mark');
@@ -141,8 +141,7 @@ export class CtGameScreen extends LitElement {
       // the next turn's view is set in the area the player will have (the board does not change
       // size at every turn).
       if (px === shown || (px === 0 && this.session?.handoff)) return;
-      // Only a tip on the table (upright) changes the board's size; lying it is in the panel.
-      if (getComputedStyle(coach).position === 'fixed') this.coachCameUp = shown === 0;
+      this.coachCameUp = shown === 0;
       shown = px;
       stage.style.setProperty('--ct-coach-h', `${px}px`);
     });
@@ -150,7 +149,7 @@ export class CtGameScreen extends LitElement {
   }
   private coachSize: ResizeObserver | null = null;
   /**
-   * The upright tip changed height and the board has not resized for it yet: true when it came up
+   * The tip changed height and the board has not resized for it yet: true when it came up
    * (the table had no tip), false when one tip gave way to another or went.
    */
   private coachCameUp: boolean | null = null;
@@ -283,6 +282,7 @@ export class CtGameScreen extends LitElement {
           </div>
           <div class="stage">
           <div id="board-host" data-test="board"></div>
+          <ct-coach-mark .step=${coachStep(s)} @ct-coach-done=${() => { this.revision++; }}></ct-coach-mark>
           ${show && this.board ? html`<ct-score-overlay .steps=${show.plan.steps} .board=${this.board}
               .moving=${show.animate} .started=${show.started}></ct-score-overlay>` : nothing}
           ${show?.final ? html`<div class="final-banner" role="status" data-test="final-scoring">${t('game.finalScoring')}
@@ -293,7 +293,6 @@ export class CtGameScreen extends LitElement {
           </div>
         </section>
         <aside data-test="game-panel">
-          <ct-coach-mark .step=${coachStep(s)} @ct-coach-done=${() => { this.revision++; }}></ct-coach-mark>
           <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
           <ct-bot-bar .session=${s} .autoplay=${this.autoplay} .revision=${this.revision}></ct-bot-bar>
           <div class="phase" ?inert=${computerOf(st.setup, s.acting) !== null && !s.finished}>${this.renderPhasePanel(s)}</div>

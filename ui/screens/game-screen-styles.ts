@@ -1,5 +1,6 @@
 // The game screen's layout and look (ct-game-screen.ts): the table (a rail with the score track
-// and board controls over green baize) beside the turn's panel, or over it when the tablet is upright.
+// and board controls over green baize, a first-game tip lying on it) beside the turn's panel, or over
+// it when the tablet is upright.
 import { css } from 'lit';
 
 export const gameScreenStyles = css`
@@ -23,15 +24,22 @@ export const gameScreenStyles = css`
   .rail ct-score-track { flex: 1; min-width: 0; }
   #board-host { position: absolute; inset: 0; touch-action: none; }
   /*
+   * A first-game tip lies on the table at the bottom of the board area, lying and upright: in the
+   * side panel it took the score list's room (at 1024×768 with five players, all of it). The board
+   * ends above the tip (--ct-coach-h, set by ct-game-screen from the tip's height), so no square
+   * hides under it. Only its buttons take taps.
+   */
+  ct-coach-mark { position: absolute; z-index: 3; inset-inline: 12px; bottom: 10px; max-width: 620px; margin-inline: auto; pointer-events: none; }
+  #board-host { bottom: var(--ct-coach-h, 0px); }
+  /*
    * The panel: the turn's controls always whole; the scores and what happened this turn in the room
    * left over (that part scrolls on its own); the menu at the bottom.
    */
   aside {
     overflow: auto; padding: 12px 14px; background: #f4efe1; border-inline-start: 1px solid #cfc6b4; display: grid; gap: 10px;
-    grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto auto auto minmax(0, 1fr) auto;
-    grid-template-areas: 'coach' 'turn' 'bot' 'phase' 'more' 'footer';
+    grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto auto minmax(0, 1fr) auto;
+    grid-template-areas: 'turn' 'bot' 'phase' 'more' 'footer';
   }
-  ct-coach-mark { grid-area: coach; }
   ct-turn-panel { grid-area: turn; }
   ct-bot-bar { grid-area: bot; }
   .phase { grid-area: phase; }
@@ -66,13 +74,6 @@ export const gameScreenStyles = css`
     .footer { align-self: end; justify-content: end; }
     /* Upright the rail's score track is the score board: the turn's controls fit without scrolling. */
     ct-score-board { display: none; }
-    /*
-     * A tip lies on the table just above the panel instead of pushing Export below the fold, and
-     * the board ends above the tip (--ct-coach-h, set by ct-game-screen from the tip's height), so
-     * no square hides under it. Only its buttons take taps.
-     */
-    ct-coach-mark { grid-area: auto; position: fixed; z-index: 3; inset-inline: 12px; bottom: calc(max(240px, 44vh) + 10px); max-width: 620px; margin-inline: auto; pointer-events: none; }
-    #board-host { bottom: var(--ct-coach-h, 0px); }
     .footer button { flex: 0 1 auto; min-height: 44px; }
   }
 `;
