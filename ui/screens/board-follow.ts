@@ -1,9 +1,10 @@
 // How the game screen moves the camera for the player, so the play stays in view: at the start
-// of each turn (the middle of the board, the last tile kept on screen, and every tile fitted in
-// when the board has outgrown the view), the tile just placed (close enough that a finger can
-// pick one of its follower spots), and a square just chosen.
+// of each turn (every square the tile may go to at a zoom a finger can tap, the last tile kept on
+// screen: turn-view.ts), the tile just placed (close enough that a finger can pick one of its
+// follower spots), and a square just chosen.
 import type { PlacedTile } from '../../core/index.js';
 import type { BoardView } from '../board/index.js';
+import { TOUCH_PX, turnView } from './turn-view.js';
 
 /** Pans (no zoom) just far enough that square (x, y) lies wholly inside the board area; no move if it already does. */
 export function showCell(board: BoardView, host: HTMLElement, x: number, y: number): void {
@@ -20,10 +21,10 @@ export function showCell(board: BoardView, host: HTMLElement, x: number, y: numb
 
 /**
  * The least distance, in CSS px, between two follower spots for a finger to pick the one it means:
- * the touch-target size of Apple's and Google's guides. Closer spots are a mis-tap waiting to
- * happen, and a follower placed ends the turn (no undo).
+ * a touch target's size. Closer spots are a mis-tap waiting to happen, and a follower placed ends
+ * the turn (no undo).
  */
-export const SPOT_GAP_PX = 44;
+export const SPOT_GAP_PX = TOUCH_PX;
 
 /** Where the camera looks (the board point at the middle of the board area) and how close. */
 export interface CameraSpot { x: number; y: number; tileCss: number }
@@ -64,27 +65,12 @@ export function ensureVisible(board: BoardView, host: HTMLElement, x: number, y:
 
 /**
  * At the start of each turn, bring the play into view for the player who was just handed the
- * tablet: when the board no longer fits at this zoom, zoom out until every tile does (never below
- * the readable minimum); otherwise the middle of the board, moved only as far as needed to keep
- * the last tile placed (and a ring of squares around it) on screen.
+ * tablet (turn-view.ts): every square the drawn tile may go to, zoomed out for them or for the
+ * board no further than a square a finger can tap, else the squares nearest the last tile; within
+ * that the middle of the board, with the last tile placed (and a ring of squares round it) on screen.
  */
-export function startOfTurnView(board: BoardView, host: HTMLElement, tiles: readonly PlacedTile[]): void {
-  if (!tiles.length) return;
-  if (!board.fitsAtThisZoom()) { board.fitAll(true); return; }
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const t of tiles) {
-    minX = Math.min(minX, t.x); maxX = Math.max(maxX, t.x); minY = Math.min(minY, t.y); maxY = Math.max(maxY, t.y);
-  }
-  const px = board.tileCss || 1;
-  const rect = host.getBoundingClientRect();
-  const last = tiles[tiles.length - 1];
-  const keep = (mid: number, at: number, half: number) => {
-    const slack = Math.max(0, half - 1.5);
-    return Math.min(at + slack, Math.max(at - slack, mid));
-  };
-  board.centerOn(
-    keep((minX + maxX + 1) / 2, last.x + 0.5, rect.width / px / 2),
-    keep((minY + maxY + 1) / 2, last.y + 0.5, rect.height / px / 2),
-    true,
-  );
+export function startOfTurnView(board: BoardView, host: HTMLElement, tiles: readonly PlacedTile[], squares: readonly { x: number; y: number }[]): void {
+  const r = host.getBoundingClientRect();
+  const view = turnView({ tiles, squares, width: r.width, height: r.height, tileCss: board.tileCss || 1 });
+  if (view) showCameraSpot(board, host, view, true);
 }

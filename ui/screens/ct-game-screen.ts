@@ -168,7 +168,7 @@ export class CtGameScreen extends LitElement {
     if (cameUp === null || !s || !board || !host) return;
     const focus = s.pending ?? (s.deploying ? s.game.state.board[s.game.state.turn.placed] : null);
     if (focus) showCell(board, host, focus.x, focus.y);
-    else if (cameUp && s.placing && board.playerMoves === this.turnViewMoves) startOfTurnView(board, host, s.game.state.board);
+    else if (cameUp && s.placing && board.playerMoves === this.turnViewMoves) startOfTurnView(board, host, s.game.state.board, s.placementSpots());
   }
 
   /** The score show's step changed: the board shows its highlight. */
@@ -241,7 +241,7 @@ export class CtGameScreen extends LitElement {
     if (turn !== this.centeredTurn) {
       this.centeredTurn = turn;
       this.turnViewMoves = this.board.playerMoves;
-      if (host) startOfTurnView(this.board, host, this.session.game.state.board);
+      if (host) startOfTurnView(this.board, host, this.session.game.state.board, this.session.placementSpots());
     }
     // The tile just placed carries the follower spots: keep it on screen, close enough to pick one.
     if (placed >= 0 && placed !== this.shownPlaced && host) {
