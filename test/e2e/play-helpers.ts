@@ -30,11 +30,26 @@ export async function waitForBoard(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__carcassonne?.board !== null && window.__carcassonne?.board !== undefined, undefined, { timeout: 30_000 });
 }
 
+/**
+ * Passes the handoff, then waits for the table to settle: a first-game tip comes up once the
+ * handoff goes, and the board takes the room above it (and settles its view) a few frames later,
+ * so a tap aimed before that can miss its square.
+ */
 export async function passHandoff(page: Page): Promise<void> {
   const button = page.locator('[data-test=handoff-continue]');
   await button.waitFor();
   await button.tap();
   await button.waitFor({ state: 'detached' });
+  await page.evaluate(() => new Promise<void>((done) => {
+    let frames = 0;
+    const host = () => document.querySelector('ct-app')?.shadowRoot?.querySelector('ct-game-screen')?.shadowRoot?.querySelector('#board-host');
+    const look = () => {
+      const h = host()?.getBoundingClientRect(), b = window.__carcassonne.board;
+      const same = !h || !b || (Math.abs(h.width - b.screenSize.width) < 1 && Math.abs(h.height - b.screenSize.height) < 1);
+      if ((++frames >= 3 && same) || frames > 120) done(); else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }));
 }
 
 export interface TurnPlan { rotateTo: 'first' | 'last'; deploy: boolean }
