@@ -2,7 +2,10 @@
 // can see: below the rail (the app header and the score rail) and beside or above the turn's panel.
 // Every catapult of a five-seat table, whole and with a finger's margin round it, at each step of
 // a catch; and upright, on a table too long for the full pull room at the farthest zoom, the fair
-// tile and both seats of the catch.
+// tile and both seats of the catch. The overviews too: the token choice and a whole shot shown at
+// once (reduced motion) keep every catapult of five seats, and on a table too long for any view to
+// hold both seats at the farthest zoom, the chooser's catapult and then the shot's end and the
+// shooter's catapult (the overviews centred on the middle there, and cut both seats off).
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +111,65 @@ for (const size of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }])
     });
   });
 }
+
+/** Where the last shot's token came to rest, outside the area (with a fingertip round it). */
+async function restOutside(page: Page): Promise<string[]> {
+  await settled(page);
+  const area = await uncovered(page);
+  const p = await page.evaluate(() => {
+    const shot = window.__carcassonne.game!.actions.filter((a) => a.type === 'catapult/shot').at(-1) as unknown as { rest: { x: number; y: number } };
+    return window.__carcassonne.board!.worldToClient(shot.rest.x, shot.rest.y);
+  });
+  const m = 22;
+  return p.x - m < area.left || p.x + m > area.right || p.y - m < area.top || p.y + m > area.bottom
+    ? [`token at ${Math.round(p.x)},${Math.round(p.y)} outside ${JSON.stringify(area)}`] : [];
+}
+
+/** Target practice chosen, the shooter fires a short shot with the slider; until its result shows (reduced motion: framed whole). */
+async function shootTarget(page: Page): Promise<void> {
+  await page.locator('[data-token=target]').tap();
+  await page.locator('[data-test=catapult-power-slider]').fill('30');
+  await page.locator('[data-test=catapult-fire]').tap();
+  await page.locator('[data-test=catapult-continue]').waitFor({ timeout: 30_000 });
+}
+
+describe('the catapult round’s overviews keep the catapults in view (1180×820)', () => {
+  let tablet: Tablet;
+  beforeAll(async () => {
+    await mkdir('test-results', { recursive: true });
+    tablet = await openTablet({ viewport: { width: 1180, height: 820 } });
+  });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('five seats: a whole shot shows every catapult', async () => {
+    const { page } = tablet;
+    await importAndContinue(page, toRecord(fiveSeatRound()), 'Game imported.');
+    await passHandoff(page);
+    await page.locator('[data-token=target]').waitFor();
+    expect.soft(await seatsOutside(page, [0, 1, 2, 3, 4], 5), 'choose').toEqual([]);
+    await shootTarget(page);
+    expect.soft(await seatsOutside(page, [0, 1, 2, 3, 4], 5), 'the shot').toEqual([]);
+    expect.soft(await restOutside(page), 'the shot').toEqual([]);
+    await page.screenshot({ path: 'test-results/catapult-framing-five-result.png' });
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('a table too long for both seats: the chooser’s catapult, then the shot’s end and the shooter’s', async () => {
+    const { page } = tablet;
+    await page.locator('[data-test=leave]').tap();
+    // 21 tiles north to south: with a seat beyond each end, more than the 21.8 tiles 697 px hold at 32 px a tile.
+    await importAndContinue(page, toRecord(longTableRound(20)), 'Game imported.');
+    await passHandoff(page);
+    await page.locator('[data-token=target]').waitFor();
+    expect.soft(await seatsOutside(page, [0], 2), 'choose: Anna chooses').toEqual([]);
+    await page.screenshot({ path: 'test-results/catapult-framing-longest-choose.png' });
+    await shootTarget(page);
+    expect.soft(await seatsOutside(page, [0], 2), 'the shot: Anna shot').toEqual([]);
+    expect.soft(await restOutside(page), 'the shot').toEqual([]);
+    await page.screenshot({ path: 'test-results/catapult-framing-longest-result.png' });
+    expect(tablet.errors).toEqual([]);
+  });
+});
 
 describe('the catapult round frames the board again when the tablet is turned mid-round', () => {
   let tablet: Tablet;

@@ -38,13 +38,14 @@ export const fiveSeatRound = (): Game =>
   firstRoundWith(['Anna', 'Bram', 'Cleo', 'Dirk', 'Eva'].map((name, i) => ({ name, color: ['red', 'blue', 'green', 'yellow', 'black'][i] })));
 
 /**
- * Anna and Bram build a road straight north, nine tiles long, and Anna puts the fair tile at its
- * far end: the table runs from Anna's seat (south) to Bram's (north), the fair tile next to Bram's.
+ * Anna and Bram build a road straight north, `roads` + 1 tiles long (an even number of roads), and
+ * Anna puts the fair tile at its far end: the table runs from Anna's seat (south) to Bram's
+ * (north), the fair tile next to Bram's.
  */
-export function longTableRound(): Game {
+export function longTableRound(roads = 8): Game {
   const g = Game.create(BUILT_IN_MODULES, {
     players: [{ name: 'Anna', color: 'red' }, { name: 'Bram', color: 'blue' }], expansions: ['base', 'catapult'], options: {}, seed: CATAPULT_SEED,
-    deck: ['base/U', 'base/U', 'base/U', 'base/U', 'base/U', 'base/U', 'base/U', 'base/U', 'catapult/06', 'catapult/06', 'base/E', 'base/B', 'base/V'],
+    deck: [...Array<string>(roads).fill('base/U'), 'catapult/06', 'catapult/06', 'base/E', 'base/B', 'base/V'],
   });
   while (g.state.turn.phase !== 'catapult/round') {
     const choices = g.choices();
@@ -52,7 +53,7 @@ export function longTableRound(): Game {
     const places = choices.flatMap((c) => c.type === 'place' ? [c as Action & { x: number; y: number }] : []).sort((a, b) => a.y - b.y || a.x - b.x);
     act(g, places[0] ?? choices.find((c) => c.type === 'pass') ?? choices[0]);
   }
-  expect(g.state.board.find((t) => t.tile === 'catapult/06')).toMatchObject({ x: -1, y: -8 });
+  expect(g.state.board.find((t) => t.tile === 'catapult/06')).toMatchObject({ x: -1, y: -roads });
   expect(g.state.turn.player).toBe(0);
   return g;
 }

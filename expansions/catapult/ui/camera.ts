@@ -1,18 +1,21 @@
 // What the board shows during the catapult round (the panel's camera), once per step: while the
-// token type is chosen, the board north up with every catapult; when a player aims, the table
-// turned so that player sits at the bottom with their catapult at the bottom centre, every
-// catapult and the fair tile in view, and room to pull back (all the way unless the table is too
-// long for it; seat-view.ts); in the catch, the thrower's side while they pull, then the catcher's
-// side once the tablet is theirs. A tablet turned mid-step frames the step again (the panel). A live flight is followed frame by frame (the panel
-// calls BoardView.follow with Frame.focus); a shot shown again after a reload, or with reduced
-// motion, is framed whole — the catapult, the flight, where everything ended (issue 11.4).
+// token type is chosen, the board north up with every catapult (overview-frame.ts); when a player
+// aims, the table turned so that player sits at the bottom with their catapult at the bottom
+// centre, every catapult and the fair tile in view, and room to pull back (all the way unless the
+// table is too long for it; seat-view.ts); in the catch, the thrower's side while they pull, then
+// the catcher's side once the tablet is theirs. A tablet turned mid-step frames the step again
+// (the panel). A live flight is followed frame by frame (the panel calls BoardView.follow with
+// Frame.focus); a shot shown again after a reload, or with reduced motion, is framed whole from
+// the shooter's side — the flight, where everything ended and every catapult (issue 11.4). A
+// table too long for every catapult at the farthest zoom keeps the one that matters most.
 import type { GameView } from '../../../core/index.js';
 import type { BoardView, Session } from '../../../ui/expansion-api.js';
 import { physicsInput } from '../physics-input.js';
 import { launchPoint } from '../physics/board-geometry.js';
 import { flightBox } from './flight-frame.js';
 import { currentRound, shooterOf } from './round-view.js';
-import { boxFrame, PULL_ROOM_PX, SEAT_ROOM_PX, seatFrame, seatTurn, type Box } from './seat-view.js';
+import { overviewFrame } from './overview-frame.js';
+import { PULL_ROOM_PX, SEAT_ROOM_PX, seatFrame, seatTurn } from './seat-view.js';
 import { shotData, type Stage } from './stages.js';
 
 /** Frames the board for this moment unless `framed` (the last key) says it already is; returns the new key. */
@@ -31,8 +34,13 @@ export function frameRound(s: Session, g: GameView, b: BoardView, framed: string
     if (s.presenting.action.type === 'catapult/catch') {
       if (who.catcher !== null) b.showView(seatFrame(g, who.catcher, screen, zoom, SEAT_ROOM_PX, keep(who.shooter)));
     } else if (stage.kind === 'result') {
-      // Not flown live (a reload, or reduced motion): the whole shot at once, from the shooter's side.
-      b.showView(boxFrame(flightBox(g, shotData(s.presenting.action).trajectories), seatTurn(g, who.shooter)));
+      // Not flown live (a reload, or reduced motion): the whole shot at once, from the shooter's side,
+      // with every catapult; where it all came to rest first when they do not all fit (overview-frame.ts).
+      const shot = shotData(s.presenting.action), box = flightBox(g, shot.trajectories);
+      const inBox = (p: { x: number; y: number }) => ({ x: Math.min(box.maxX, Math.max(box.minX, p.x)), y: Math.min(box.maxY, Math.max(box.minY, p.y)) });
+      const rests = [shot.rest, ...Object.values(shot.trajectories).flatMap((path) => path.length ? [path[path.length - 1]] : [])].map(inBox);
+      const corners = [{ x: box.minX, y: box.minY }, { x: box.maxX, y: box.maxY }];
+      b.showView(overviewFrame(g, seatTurn(g, who.shooter), screen, zoom, corners, [{ points: rests }, { seats: [seat(who.shooter)] }, { points: fair }]));
     }
     return key;
   }
@@ -42,7 +50,8 @@ export function frameRound(s: Session, g: GameView, b: BoardView, framed: string
   const key = `${g.state.actionCount}|${mode}|${who?.shooter ?? -1}|${catcherSide ? 'c' : 't'}`;
   if (key === framed) return framed;
   if (mode === 'choose' || !who) {
-    b.showView(boxFrame(allSeats(g), 0));
+    // North up, every catapult; the chooser's own first when they do not all fit (overview-frame.ts).
+    b.showView(overviewFrame(g, 0, screen, zoom, [], [{ seats: [seat(r.chooser)] }, { points: fair }]));
   } else if (mode === 'swap') {
     b.showView(seatFrame(g, who.shooter, screen, zoom, SEAT_ROOM_PX, keep()));
   } else if (mode === 'aim') {
@@ -52,13 +61,4 @@ export function frameRound(s: Session, g: GameView, b: BoardView, framed: string
       : seatFrame(g, who.shooter, screen, zoom, PULL_ROOM_PX, keep(who.catcher)));
   }
   return key;
-}
-
-/** The tiles and every catapult, with a margin (north up, while the token type is chosen). */
-export function allSeats(g: GameView): Box {
-  const input = physicsInput(g), n = g.playerCount();
-  const pts = input.tiles.flatMap((c) => [{ x: c.x, y: c.y }, { x: c.x + 1, y: c.y + 1 }]);
-  for (let p = 0; p < n; p++) pts.push(launchPoint(input, p, n));
-  const xs = pts.map((p) => p.x), ys = pts.map((p) => p.y), m = 0.8;
-  return { minX: Math.min(...xs) - m, minY: Math.min(...ys) - m, maxX: Math.max(...xs) + m, maxY: Math.max(...ys) + m };
 }

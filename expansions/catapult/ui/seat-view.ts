@@ -95,10 +95,3 @@ export function seatFrame(game: GameView, seat: number, screen: Screen, zoom: { 
   const centre = rotate({ x: c.x, y: bottom - height / 2 }, -turn);
   return { x: centre.x, y: centre.y, width, height, turn };
 }
-
-/** A box of the board (tiles) as a frame at `turn`: the box turned, its size on screen. */
-export function boxFrame(b: Box, turn: number): SeatFrame {
-  const w = Math.max(1, b.maxX - b.minX), h = Math.max(1, b.maxY - b.minY);
-  const cs = Math.abs(Math.cos(turn)), sn = Math.abs(Math.sin(turn));
-  return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2, width: w * cs + h * sn, height: w * sn + h * cs, turn };
-}

@@ -8,7 +8,7 @@ import { launchPoint } from '../../../expansions/catapult/physics/index.js';
 import { catchAction, catchPlan, judge, landingTime, rulerOf } from '../../../expansions/catapult/ui/catch-plan.js';
 import { ui } from '../../../expansions/catapult/ui/index.js';
 import { texts } from '../../../expansions/catapult/ui/texts.js';
-import { allSeats } from '../../../expansions/catapult/ui/camera.js';
+import { overviewFrame } from '../../../expansions/catapult/ui/overview-frame.js';
 import { PULL_ROOM_PX, rotate, SEAT_PAD, SEAT_ROOM_PX, seatFrame, seatTurn } from '../../../expansions/catapult/ui/seat-view.js';
 import { longTableRound } from '../../e2e/catapult-records.js';
 import { seductionNearest, shotLines, swapState } from '../../../expansions/catapult/ui/panel-views.js';
@@ -97,9 +97,32 @@ describe('framing the board', () => {
     p.x > b.minX && p.x < b.maxX && p.y > b.minY && p.y < b.maxY;
   const ZOOM = { min: 32, max: 420 };
 
-  it('shows every catapult while choosing', () => {
-    const g = threePlayerRound(), board = physicsInput(g);
-    for (let seat = 0; seat < 3; seat++) expect(inside(allSeats(g), launchPoint(board, seat, 3))).toBe(true);
+  /** True when the catapult at `p` (board tiles), with SEAT_PAD round it, is wholly on a `screen` showing frame `f`. */
+  const seatShown = (f: ReturnType<typeof seatFrame>, screen: { width: number; height: number }, p: { x: number; y: number }) => {
+    const ppt = screen.width / f.width, c = rotate({ x: f.x, y: f.y }, f.turn), q = rotate(p, f.turn);
+    const m = SEAT_PAD.tiles + SEAT_PAD.px / ppt;
+    return Math.abs(q.x - c.x) + m <= f.width / 2 + 1e-9 && Math.abs(q.y - c.y) + m <= f.height / 2 + 1e-9;
+  };
+
+  it('shows every catapult, whole, while choosing', () => {
+    const g = threePlayerRound(), board = physicsInput(g), screen = { width: 900, height: 700 };
+    const f = overviewFrame(g, 0, screen, ZOOM, [], [{ seats: [launchPoint(board, 0, 3)] }]);
+    expect(f.turn).toBe(0);
+    for (let seat = 0; seat < 3; seat++) expect(seatShown(f, screen, launchPoint(board, seat, 3)), `seat ${seat}`).toBe(true);
+  });
+
+  it('on a table longer than the farthest zoom shows, keeps the chooser’s catapult (the middle cut both seats off)', () => {
+    // 21 tiles north to south and a seat beyond each end: 27 tiles of table, 21.8 fit on 697 px at 32 px a tile.
+    const g = longTableRound(20), board = physicsInput(g), screen = { width: 780, height: 697 };
+    const anna = launchPoint(board, 0, 2), bram = launchPoint(board, 1, 2);
+    const f = overviewFrame(g, 0, screen, ZOOM, [], [{ seats: [anna] }]);
+    expect(screen.width / f.width).toBe(ZOOM.min);
+    expect(seatShown(f, screen, anna)).toBe(true);
+    expect(seatShown(f, screen, bram)).toBe(false);
+    // Kept second, a point that cannot stay with the first is brought as near as the first allows.
+    const g2 = overviewFrame(g, 0, screen, ZOOM, [], [{ seats: [anna] }, { seats: [bram] }]);
+    expect(seatShown(g2, screen, anna)).toBe(true);
+    expect(g2.y).toBeLessThan(f.y + 1e-9);
   });
 
   for (const screen of [{ width: 900, height: 700 }, { width: 800, height: 900 }, { width: 1180, height: 560 }]) {
