@@ -43,6 +43,8 @@ export interface BoardHandle {
   readonly cameraMoving: boolean;
   /** CSS px per tile at the zoom now. */
   readonly tileCss: number;
+  /** How fast the board glides after a flick (CSS px/s); 0 when still. */
+  readonly glideSpeed: number;
 }
 
 export interface TestHook {

@@ -1,7 +1,8 @@
 // Gestures an expansion companion takes on the board (aiming a catapult, tapping a piece). A
 // pointerdown is offered to the companion's handler first — in the capture phase on the canvas's
 // parent, so it runs before Pixi's own listeners on the canvas and a claimed gesture never reaches
-// the viewport (no pan, no tap); its moves and end then go to the handler alone.
+// the viewport (no pan, no tap); its moves and end then go to the handler alone. A press that
+// only stops the board's glide after a flick (glide-tap.ts) is offered to no one.
 
 /** A pointer on the board for an expansion's own gesture; x, y in world units (tiles). */
 export interface BoardPointer {
@@ -15,8 +16,12 @@ export class BoardPointerRouter {
   private handler: BoardPointerHandler | null = null;
   private claimed: number | null = null;
 
-  /** `toWorld`: board point (tiles) under a page point (CSS px), in the board's current turn and zoom. */
-  constructor(private readonly host: HTMLElement | null, private readonly toWorld: (x: number, y: number) => { x: number; y: number }) {
+  /**
+   * `toWorld`: board point (tiles) under a page point (CSS px), in the board's current turn and zoom;
+   * `onlyStops`: whether a press only stopped a glide (asked after the glide's own listener ran).
+   */
+  constructor(private readonly host: HTMLElement | null, private readonly toWorld: (x: number, y: number) => { x: number; y: number },
+    private readonly onlyStops: (pointerId: number) => boolean = () => false) {
     host?.addEventListener('pointerdown', this.onDown, { capture: true });
     host?.addEventListener('touchmove', this.onTouchMove, { passive: false });
   }
@@ -47,7 +52,7 @@ export class BoardPointerRouter {
   }
 
   private readonly onDown = (e: PointerEvent): void => {
-    if (!this.handler || this.claimed !== null || e.button > 0) return;
+    if (!this.handler || this.claimed !== null || e.button > 0 || this.onlyStops(e.pointerId)) return;
     if (this.handler(this.pointer('down', e)) !== true) return;
     e.stopPropagation();
     e.preventDefault();

@@ -12,6 +12,7 @@ import { BoardPieces } from './board-pieces.js';
 import { BoardMarks, SPOT_RADIUS_CSS } from './board-marks.js';
 import { BoardCamera, MAX_TILE_CSS, MIN_TILE_CSS, type ViewFrame } from './camera.js';
 import { BoardPointerRouter, type BoardPointerHandler } from './board-pointer.js';
+import { GlideTaps } from './glide-tap.js';
 
 export { MAX_TILE_CSS, MIN_TILE_CSS, type ViewFrame } from './camera.js';
 export type { BoardPointer, BoardPointerHandler } from './board-pointer.js';
@@ -40,6 +41,7 @@ export class BoardView {
   private destroyed = false;
   private readonly tick = () => this.frame();
   private readonly pointers: BoardPointerRouter;
+  private readonly glideTaps: GlideTaps;
   private readonly camera: BoardCamera;
   /** Pixi's resizeTo follows only the window; this follows the host (a panel or banner that changes size). */
   private readonly hostSize: ResizeObserver | null;
@@ -82,7 +84,9 @@ export class BoardView {
       viewport.moveCenter(c.x, c.y + dy);
       for (const listener of this.resizeListeners) listener();
     });
-    this.pointers = new BoardPointerRouter(host, (x, y) => this.clientToWorld(x, y));
+    // First the glide's listener (both in the capture phase on the host: they run in this order).
+    this.glideTaps = new GlideTaps(host, viewport, () => this.camera.tileCss);
+    this.pointers = new BoardPointerRouter(host, (x, y) => this.clientToWorld(x, y), (id) => this.glideTaps.onlyStops(id));
     this.hostSize = host && typeof ResizeObserver === 'function' ? new ResizeObserver(() => app.queueResize()) : null;
     if (host) this.hostSize?.observe(host);
   }
@@ -181,6 +185,11 @@ export class BoardView {
   /** True while the camera is moving, turning or following (tests wait for it to settle). */
   get cameraMoving(): boolean {
     return this.camera.moving;
+  }
+
+  /** How fast the board still glides after a player's flick (CSS px/s); 0 when it is still. */
+  get glideSpeed(): number {
+    return this.glideTaps.speed();
   }
 
   /**
@@ -295,6 +304,7 @@ export class BoardView {
     this.destroyed = true;
     this.hostSize?.disconnect();
     this.pointers.destroy();
+    this.glideTaps.destroy();
     this.app.ticker.remove(this.tick, this);
     // The viewport unhooks itself from the ticker when destroyed; do it while the ticker still
     // exists (app.destroy tears the ticker down first), or the renderer is never freed.

@@ -71,3 +71,16 @@ export function followStep(s: FollowState, target: Pt, dt: number, lim: FollowLi
   const vel = { x: s.vel.x + ax * dt, y: s.vel.y + ay * dt };
   return { at: { x: s.at.x + vel.x * dt, y: s.at.y + vel.y * dt }, vel };
 }
+
+/**
+ * A press while the board still glides after a flick. On a list a tap only stops the glide; on a
+ * board a tap on a square once the glide is slow is meant for that square. So a press acts as a
+ * tap when the board moves less than `tiles` of a tile in the `aimS` seconds a player takes to aim
+ * a tap (the square under the finger is the one they saw); faster, it only stops the glide.
+ */
+export const GLIDE_TAP = { tiles: 0.25, aimS: 0.15 } as const;
+
+/** Whether a press during a glide of `speed` CSS px/s, with tiles `tileCss` px wide, is a tap on the board. */
+export function glideTapActs(speed: number, tileCss: number): boolean {
+  return speed * GLIDE_TAP.aimS < GLIDE_TAP.tiles * tileCss;
+}

@@ -1,7 +1,10 @@
 // The board camera's maths (ui/board/camera-motion.ts): turning a seat to the bottom, the short way
-// round, and a follow that never exceeds its speed or acceleration and stops on its target.
+// round, a follow that never exceeds its speed or acceleration and stops on its target, and when a
+// press during a flick's glide is a tap.
 import { describe, expect, it } from 'vitest';
-import { easeInOut, FOLLOW_LIMITS, followStep, lerpTurn, rotate, turnToFace, wrapTurn, type FollowState } from '../../../ui/board/camera-motion.js';
+import {
+  easeInOut, FOLLOW_LIMITS, followStep, glideTapActs, lerpTurn, rotate, turnToFace, wrapTurn, type FollowState,
+} from '../../../ui/board/camera-motion.js';
 
 describe('turning the board', () => {
   it('puts any facing straight up the screen', () => {
@@ -53,5 +56,17 @@ describe('following a moving point', () => {
       if (i > 60) worst = Math.max(worst, target.x - s.at.x);
     }
     expect(worst).toBeLessThan(v / FOLLOW_LIMITS.gain + 5); // a steady lag of about speed / gain
+  });
+});
+
+describe('a press during a glide', () => {
+  it('is a tap once the board moves less than a quarter tile in a tap\'s aim (150 ms), at any zoom', () => {
+    // 112 px tiles: a quarter tile is 28 px, so up to 186 px/s.
+    expect(glideTapActs(180, 112)).toBe(true);
+    expect(glideTapActs(190, 112)).toBe(false);
+    expect(glideTapActs(1500, 112)).toBe(false);
+    // Zoomed out the squares are small: the same glide is too fast to aim at one.
+    expect(glideTapActs(100, 32)).toBe(false);
+    expect(glideTapActs(100, 420)).toBe(true);
   });
 });
