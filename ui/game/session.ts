@@ -37,7 +37,11 @@ type Listener = () => void;
  * flight and verdict): the board shows the game as it was before it (`before`), and the handoff the
  * action started waits until the panel calls endPresenting(). `restored`: shown again after a resume.
  */
-export interface Presenting { index: number; action: Action; phase: string; before: Game; restored: boolean }
+export interface Presenting {
+  index: number; action: Action; phase: string; before: Game; restored: boolean;
+  /** The panel shows the result whole now (its animation is over; presentSettled). */
+  settled?: boolean;
+}
 
 export class Session {
   pending: { x: number; y: number; rotation: Rotation } | null = null;
@@ -406,6 +410,13 @@ export class Session {
     this.deferHandoff();
     this.notify();
     return true;
+  }
+
+  /** The panel's animation of the presented action is over and its result is on show (a computer's show then ends soon). */
+  presentSettled(): void {
+    if (!this.presenting || this.presenting.settled) return;
+    this.presenting.settled = true;
+    this.notify();
   }
 
   /** The panel has shown the result: the game goes on (the deferred handoff appears). */

@@ -96,6 +96,9 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   setStage(stage: Stage): void {
     this.stage = stage;
     this.requestUpdate();
+    // The presented shot or catch is shown whole: a computer's show may end soon (after this update).
+    const s = this.session;
+    if (s?.presenting && (stage.kind === 'result' || stage.kind === 'catch-result')) queueMicrotask(() => s.presentSettled());
     if (ANIMATED.has(stage.kind) && !this.raf) this.raf = requestAnimationFrame(this.tick);
   }
 
@@ -211,8 +214,10 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
       const { trajectories } = shotData(st.play.action), t = simTime(now - st.start, SHOT_SLOW_MOTION);
       this.liveSounds.flying(st, trajectories, t);
       if (t > endTime(trajectories) + 0.15) {
-        // The first impact once more, slowly, unless motion is reduced (issue 11.6); skippable.
-        const w = this.reducedMotion ? null : replayWindow(trajectories);
+        // The first impact once more, slowly, unless motion is reduced (issue 11.6); skippable. Not
+        // for a computer's shot: the friends watching saw the flight, and the round stays brisk.
+        const byComputer = !!this.game?.state.setup.players[st.play.shooter]?.computer;
+        const w = this.reducedMotion || byComputer ? null : replayWindow(trajectories);
         this.setStage(w ? { kind: 'replay', play: st.play, start: now, ...w } : { kind: 'result', play: st.play });
       }
     } else if (st.kind === 'replay') {
