@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRecord } from '../../core/index.js';
 import { openTablet, type Tablet } from './browser.js';
 import { panelStage, seatOnScreen, settled } from './catapult-helpers.js';
-import { fiveSeatRound, longTableRound } from './catapult-records.js';
+import { fiveSeatRound, longTableRound, recordAtFirstRound } from './catapult-records.js';
 import { importAndContinue, passHandoff } from './play-helpers.js';
 
 interface Area { left: number; top: number; right: number; bottom: number }
@@ -196,6 +196,36 @@ describe('the catapult round frames the board again when the tablet is turned mi
       expect(await fairOutside(page), tag).toEqual([]);
       await page.screenshot({ path: `test-results/catapult-framing-turned-${tag.replace(' ', '-')}.png` });
     }
+    expect(tablet.errors).toEqual([]);
+  });
+});
+
+describe('a shot in the air when the tablet is turned', () => {
+  let tablet: Tablet;
+  beforeAll(async () => { tablet = await openTablet({ viewport: { width: 1180, height: 820 } }); });
+  afterAll(async () => { await tablet?.close(); });
+
+  it('is shown whole for the new board area: the shooter\'s catapult, where the token rests and the fair tile', async () => {
+    const { page } = tablet;
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // a live flight, followed by the camera
+    await importAndContinue(page, toRecord(recordAtFirstRound()), 'Game imported.');
+    await passHandoff(page);
+    await page.locator('[data-token=knockout]').tap();
+    await page.locator('[data-test=catapult-fire]').waitFor();
+    await settled(page);
+    // The player had zoomed in close (the + button): the flight is followed at that zoom.
+    await page.evaluate(() => window.__carcassonne.board!.zoomBy(2, false));
+    await page.locator('[data-test=catapult-fire]').tap();
+    await expect.poll(() => panelStage(page), { timeout: 20_000, interval: 20 }).toBe('flying');
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await expect.poll(() => panelStage(page), { timeout: 20_000 }).toBe('result');
+    const rest = await page.evaluate(() => window.__carcassonne.game!.actions.at(-1)!.rest as { x: number; y: number });
+    await settled(page);
+    const area = await uncovered(page), p = await page.evaluate(([x, y]) => window.__carcassonne.board!.worldToClient(x, y), [rest.x, rest.y] as const);
+    await page.screenshot({ path: 'test-results/catapult-framing-turned-in-flight.png' });
+    expect(await seatsOutside(page, [0], 2)).toEqual([]);
+    expect(p.x > area.left && p.x < area.right && p.y > area.top && p.y < area.bottom, `rest ${JSON.stringify(p)} in ${JSON.stringify(area)}`).toBe(true);
+    expect(await fairOutside(page)).toEqual([]);
     expect(tablet.errors).toEqual([]);
   });
 });

@@ -282,6 +282,12 @@ export class BoardView {
     this.needsRender = true;
   }
 
+  /** Where the board area is in the page (CSS px): what a companion's drawing must stay inside to be seen. */
+  clientRect(): { left: number; top: number; right: number; bottom: number } {
+    const r = this.app.canvas.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  }
+
   /** World point (tiles) under a page point in CSS pixels; the inverse of worldToClient. */
   clientToWorld(x: number, y: number): { x: number; y: number } {
     const r = this.app.canvas.getBoundingClientRect();

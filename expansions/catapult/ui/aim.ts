@@ -91,3 +91,21 @@ export function aimDegrees(aim: number): { deg: number; side: 'left' | 'right' |
   const deg = Math.round((Math.abs(aim) * 180) / Math.PI);
   return { deg, side: deg === 0 ? 'straight' : aim > 0 ? 'right' : 'left' };
 }
+
+export interface Rect { left: number; top: number; right: number; bottom: number }
+
+/**
+ * The end of a line from `from` towards `to` (CSS px), pulled back along it until it lies inside
+ * `rect` (`from` inside it): the slingshot's band is drawn to the board area's edge at most, never
+ * under the panel beside or below the board, where a pull longer than the room goes.
+ */
+export function clipToRect(from: Pt, to: Pt, rect: Rect): Pt {
+  const dx = to.x - from.x, dy = to.y - from.y;
+  let k = 1;
+  if (to.x > rect.right && dx > 0) k = Math.min(k, (rect.right - from.x) / dx);
+  if (to.x < rect.left && dx < 0) k = Math.min(k, (rect.left - from.x) / dx);
+  if (to.y > rect.bottom && dy > 0) k = Math.min(k, (rect.bottom - from.y) / dy);
+  if (to.y < rect.top && dy < 0) k = Math.min(k, (rect.top - from.y) / dy);
+  k = Math.max(0, k);
+  return { x: from.x + dx * k, y: from.y + dy * k };
+}

@@ -11,11 +11,14 @@ import type { Action, GameView } from '../../../core/index.js';
 import type { BoardPointer, BoardView, Session } from '../../../ui/expansion-api.js';
 import { LocaleController, shell } from './shell.js';
 import { physicsInput, shotAction, type FollowerRef } from '../index.js';
-import { NEUTRAL_AIM, NEUTRAL_CATCH_POWER, type Aim } from './aim.js';
+import { clipToRect, NEUTRAL_AIM, NEUTRAL_CATCH_POWER, type Aim } from './aim.js';
 import { CatapultLayer } from './catapult-layer.js';
 import { boardGesture } from './gestures.js';
 import { catchAction, catchPlan, judge, landingTime, type CatchPlan } from './catch-plan.js';
 import { frameRound } from './camera.js';
+import { flightBox } from './flight-frame.js';
+import { boxFrame } from './seat-view.js';
+import { TOKEN_RADIUS } from '../index.js';
 import { buildFrame } from './layer-view.js';
 import { currentRound, shooterOf } from './round-view.js';
 import { shotSeed } from './seed.js';
@@ -59,6 +62,10 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   private layerBoard: BoardView | null = null;
   private displaced = new Set<number>();
   private framed = '';
+  /** The presented shot framed whole after a resize mid-flight (its index): the camera no longer follows it. */
+  private wholeShot: number | null = null;
+  /** The board area changed while a catch flew: framed again once it has landed. */
+  private resizedInFlight = false;
   private stopResize: (() => void) | null = null;
   private raf = 0;
   private readonly liveSounds = new ShotSounds();
@@ -96,6 +103,8 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
   setStage(stage: Stage): void {
     this.stage = stage;
     this.requestUpdate();
+    // A catch that flew through a resize is framed for the new board area once it has landed.
+    if (this.resizedInFlight && !inMotion(stage, this.reducedMotion)) queueMicrotask(() => this.reframe());
     // The presented shot or catch is shown whole: a computer's show may end soon (after this update).
     const s = this.session;
     if (s?.presenting && (stage.kind === 'result' || stage.kind === 'catch-result')) queueMicrotask(() => s.presentSettled());
@@ -145,13 +154,18 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     this.layer = new CatapultLayer();
     this.removeLayer = this.board.addLayer(this.layer.root);
     this.board.setPointerHandler(this.onPointer);
-    // A tablet turned mid-round: the step is framed again for the new board area, unless a shot is
-    // moving (the camera follows it and settles where it lands; the next step is framed anew).
+    // A tablet turned mid-round: the step is framed again for the new board area. A shot in the
+    // air (or settling) is then shown whole — the catapult, its flight and where it all ends — and
+    // no longer followed, so nothing of it is cut and the camera does not fight the frame; a catch
+    // in the air keeps its view until it lands (the catcher is aiming a tap), then is framed again.
     this.stopResize = this.board.onScreenResize(() => {
-      if (inMotion(this.stage, this.reducedMotion)) return;
-      this.framed = '';
-      this.frameView();
-      this.redraw();
+      const st = this.stage;
+      if ((st.kind === 'flying' || st.kind === 'replay' || st.kind === 'result') && inMotion(st, this.reducedMotion)) {
+        this.showWholeShot();
+        return;
+      }
+      if (inMotion(st, this.reducedMotion)) { this.resizedInFlight = true; return; }
+      this.reframe();
     });
     this.layerBoard = this.board;
   }
@@ -181,6 +195,22 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     return this.board?.tileCss || 100;
   }
 
+  private reframe(): void {
+    this.resizedInFlight = false;
+    this.framed = '';
+    this.frameView();
+    this.redraw();
+  }
+
+  /** The presented shot, whole, at the board's turn now (as a shot shown again after a reload). */
+  private showWholeShot(): void {
+    const s = this.session, b = this.board, g = this.game, st = this.stage;
+    if (!s?.presenting || !b || !g || !('play' in st)) return;
+    this.wholeShot = s.presenting.index;
+    b.showView(boxFrame(flightBox(g, shotData(st.play.action).trajectories), b.targetTurn));
+    this.redraw();
+  }
+
   /** Turns and frames the board for this step (camera.ts), once per step. */
   private frameView(): void {
     const s = this.session, b = this.board, g = this.game;
@@ -194,13 +224,28 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
       game: g, stage: this.stage, aim: this.aim, catchPower: this.catchPower, ppt: this.ppt(), pull: this.pull,
       now: performance.now(), reducedMotion: this.reducedMotion, swap: swapMarks(this), handoff: s.handoff !== null,
     });
+    this.keepBandInView(frame.view.aim, b);
     layer.draw(frame.view);
     for (const i of this.displaced) if (!frame.displaced.has(i)) b.displaceFollower(i, null);
     for (const [i, p] of frame.displaced) b.displaceFollower(i, p);
     this.displaced = new Set(frame.displaced.keys());
-    // The camera follows the shot as it flies and settles on where it lands (eased, speed-capped).
-    if (frame.focus && !this.reducedMotion) b.follow(frame.focus.at, frame.focus.zone);
+    // The camera follows the shot as it flies and settles on where it lands (eased, speed-capped),
+    // unless the shot is shown whole (a resize mid-flight).
+    const whole = this.wholeShot !== null && this.wholeShot === s.presenting?.index;
+    if (frame.focus && !this.reducedMotion && !whole) b.follow(frame.focus.at, frame.focus.zone);
     b.requestRender();
+    // While the camera moves the band's room on screen changes: drawn again each frame until it stops.
+    if (frame.view.aim && b.cameraMoving && !this.raf) this.raf = requestAnimationFrame(this.tick);
+  }
+
+  /** The band ends at the board area's edge at most (a pull longer than the room goes under the panel). */
+  private keepBandInView(aim: { from: { x: number; y: number }; band: { x: number; y: number } } | null, b: BoardView): void {
+    if (!aim) return;
+    const r = b.clientRect(), inset = TOKEN_RADIUS * this.ppt() + 4;
+    const from = b.worldToClient(aim.from.x, aim.from.y), to = b.worldToClient(aim.band.x, aim.band.y);
+    const room = { left: r.left + inset, top: r.top + inset, right: r.right - inset, bottom: r.bottom - inset };
+    const end = clipToRect(from, to, room);
+    if (end.x !== to.x || end.y !== to.y) aim.band = b.clientToWorld(end.x, end.y);
   }
 
   // ── animation ──────────────────────────────────────────────────────────

@@ -1,10 +1,10 @@
 // Pure helpers of the catapult panel: slingshot drag → aim and power, the flight preview against
-// the physics, the shot seed, and trajectory playback.
+// the physics, the shot seed, trajectory playback, and the band kept inside the board area.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initPhysics, launchPoint, simulateShot } from '../../../expansions/catapult/physics/index.js';
 import { launchSpeed } from '../../../expansions/catapult/physics/power-scale.js';
 import {
-  aimDegrees, aimToPull, flightPreview, FULL_PULL_PX, MAX_AIM, MIN_PULL_PX, pullPower, pullToAim, shotAngle, wrapAngle,
+  aimDegrees, aimToPull, clipToRect, flightPreview, FULL_PULL_PX, MAX_AIM, MIN_PULL_PX, pullPower, pullToAim, shotAngle, wrapAngle,
 } from '../../../expansions/catapult/ui/aim.js';
 import { fnv1a, shotSeed } from '../../../expansions/catapult/ui/seed.js';
 import { endTime, sampleAt, simTime, thin } from '../../../expansions/catapult/ui/trajectory.js';
@@ -130,5 +130,21 @@ describe('trajectory playback', () => {
     expect(th[10].t).toBe(99);
     expect(th.every((s, i) => i === 0 || Math.abs(s.t - th[i - 1].t - 9.9) < 1)).toBe(true);
     expect(thin(path, 10)).toEqual(path);
+  });
+});
+
+describe('the band on screen', () => {
+  const rect = { left: 0, top: 0, right: 800, bottom: 600 };
+  it('is pulled back along its line to the board area\'s edge, and left alone inside it', () => {
+    expect(clipToRect({ x: 400, y: 500 }, { x: 400, y: 700 }, rect)).toEqual({ x: 400, y: 600 });
+    // Slanted: the same direction, only shorter.
+    const end = clipToRect({ x: 400, y: 500 }, { x: 600, y: 700 }, rect);
+    expect(end.y).toBeCloseTo(600, 9);
+    expect(end.x).toBeCloseTo(500, 9);
+    expect(clipToRect({ x: 400, y: 500 }, { x: 300, y: 550 }, rect)).toEqual({ x: 300, y: 550 });
+    // Past a corner: the edge it meets first stops it (here the right one).
+    const corner = clipToRect({ x: 700, y: 500 }, { x: 900, y: 600 + 50 }, rect);
+    expect(corner.x).toBeCloseTo(800, 9);
+    expect(corner.y).toBeCloseTo(575, 9);
   });
 });
