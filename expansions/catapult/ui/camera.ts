@@ -8,7 +8,7 @@
 // Frame.focus); a shot shown again after a reload, or with reduced motion, is framed whole from
 // the shooter's side — the flight, where everything ended and every catapult (issue 11.4). A
 // table too long for every catapult at the farthest zoom keeps the one that matters most.
-import type { GameView } from '../../../core/index.js';
+import type { Action, GameView } from '../../../core/index.js';
 import type { BoardView, Session } from '../../../ui/expansion-api.js';
 import { physicsInput } from '../physics-input.js';
 import { launchPoint } from '../physics/board-geometry.js';
@@ -34,13 +34,8 @@ export function frameRound(s: Session, g: GameView, b: BoardView, framed: string
     if (s.presenting.action.type === 'catapult/catch') {
       if (who.catcher !== null) b.showView(seatFrame(g, who.catcher, screen, zoom, SEAT_ROOM_PX, keep(who.shooter)));
     } else if (stage.kind === 'result') {
-      // Not flown live (a reload, or reduced motion): the whole shot at once, from the shooter's side,
-      // with every catapult; where it all came to rest first when they do not all fit (overview-frame.ts).
-      const shot = shotData(s.presenting.action), box = flightBox(g, shot.trajectories);
-      const inBox = (p: { x: number; y: number }) => ({ x: Math.min(box.maxX, Math.max(box.minX, p.x)), y: Math.min(box.maxY, Math.max(box.minY, p.y)) });
-      const rests = [shot.rest, ...Object.values(shot.trajectories).flatMap((path) => path.length ? [path[path.length - 1]] : [])].map(inBox);
-      const corners = [{ x: box.minX, y: box.minY }, { x: box.maxX, y: box.maxY }];
-      b.showView(overviewFrame(g, seatTurn(g, who.shooter), screen, zoom, corners, [{ points: rests }, { seats: [seat(who.shooter)] }, { points: fair }]));
+      // Not flown live (a reload, or reduced motion): the whole shot at once.
+      showWholeShot(g, b, s.presenting.action, who.shooter, seatTurn(g, who.shooter));
     }
     return key;
   }
@@ -61,4 +56,22 @@ export function frameRound(s: Session, g: GameView, b: BoardView, framed: string
       : seatFrame(g, who.shooter, screen, zoom, PULL_ROOM_PX, keep(who.catcher)));
   }
   return key;
+}
+
+/**
+ * A shot shown whole, from the shooter's side, with every catapult; where it all came to rest
+ * first when they do not all fit (overview-frame.ts), the board turned by `turn`. For a shot not
+ * flown live, and for one in the air when the tablet is turned (the panel keeps the board's turn:
+ * a flight is not spun round).
+ */
+export function showWholeShot(g: GameView, b: BoardView, action: Action, shooter: number, turn: number): void {
+  const r = currentRound(g);
+  if (!r) return;
+  const input = physicsInput(g), seat = launchPoint(input, shooter, g.playerCount());
+  const f = r.fair, fair = [{ x: f.x, y: f.y }, { x: f.x + 1, y: f.y }, { x: f.x, y: f.y + 1 }, { x: f.x + 1, y: f.y + 1 }];
+  const shot = shotData(action), box = flightBox(g, shot.trajectories);
+  const inBox = (p: { x: number; y: number }) => ({ x: Math.min(box.maxX, Math.max(box.minX, p.x)), y: Math.min(box.maxY, Math.max(box.minY, p.y)) });
+  const rests = [shot.rest, ...Object.values(shot.trajectories).flatMap((path) => path.length ? [path[path.length - 1]] : [])].map(inBox);
+  const corners = [{ x: box.minX, y: box.minY }, { x: box.maxX, y: box.maxY }];
+  b.showView(overviewFrame(g, turn, b.screenSize, b.tileCssLimits, corners, [{ points: rests }, { seats: [seat] }, { points: fair }]));
 }

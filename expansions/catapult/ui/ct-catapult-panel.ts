@@ -15,9 +15,7 @@ import { clipToRect, NEUTRAL_AIM, NEUTRAL_CATCH_POWER, type Aim } from './aim.js
 import { CatapultLayer } from './catapult-layer.js';
 import { boardGesture } from './gestures.js';
 import { catchAction, catchPlan, judge, landingTime, type CatchPlan } from './catch-plan.js';
-import { frameRound } from './camera.js';
-import { flightBox } from './flight-frame.js';
-import { boxFrame } from './seat-view.js';
+import { frameRound, showWholeShot } from './camera.js';
 import { TOKEN_RADIUS } from '../index.js';
 import { buildFrame } from './layer-view.js';
 import { currentRound, shooterOf } from './round-view.js';
@@ -207,7 +205,7 @@ export class CtCatapultPanel extends LitElement implements PanelHost {
     const s = this.session, b = this.board, g = this.game, st = this.stage;
     if (!s?.presenting || !b || !g || !('play' in st)) return;
     this.wholeShot = s.presenting.index;
-    b.showView(boxFrame(flightBox(g, shotData(st.play.action).trajectories), b.targetTurn));
+    showWholeShot(g, b, st.play.action, st.play.shooter, b.targetTurn);
     this.redraw();
   }
 
