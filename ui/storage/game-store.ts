@@ -290,53 +290,69 @@ export class GameStore {
   /**
    * Imports an exported record. The text's size and nesting are checked before it is parsed;
    * `check` may refuse the record (e.g. replay it) by throwing. Nothing is written unless all pass.
+   * The look for the same game (findSame) and the save are ONE readwrite transaction: IndexedDB runs
+   * transactions on shared stores one after the other, so of two imports of one file started at
+   * once (two taps, two windows) the second finds the first's game instead of saving it again.
    */
-  async importRecord(text: string, check: (record: GameRecord) => GameSummary): Promise<ImportResult> {
+  async importRecord(text: string, check: (record: GameRecord) => GameSummary, now = Date.now()): Promise<ImportResult> {
     checkImportText(text);
     const record = parseRecord(text);
     const summary = check(record);
-    const same = await this.findSame(record);
-    // The start screen's Continue opens the game just imported, as after any import (unless another
-    // window deleted it meanwhile: then it is saved anew).
-    if (same !== undefined && await this.markLast(same)) return { id: same, existing: true };
-    const id = newGameId();
-    await this.save(id, record, summary);
-    return { id, existing: false };
-  }
-
-  /**
-   * A saved game whose record is `record` exactly (a file imported twice, an export brought back to
-   * the tablet it came from): importing it again would only list the same game twice. Only a game
-   * with the same player names and the same header is read whole; an import is rare, so this costs
-   * less than keeping a fingerprint in every summary.
-   */
-  private async findSame(record: GameRecord): Promise<string | undefined> {
-    const names = JSON.stringify(record.players.map((p) => p.name)), key = canonicalJson(record);
-    // The header (set-up, seed, deck) tells games apart before their actions are read: a family
-    // tablet keeps many games of the same players.
-    const headKey = canonicalJson(splitRecord(record).header);
-    for (const row of await this.list()) {
-      if (JSON.stringify(row.summary.players.map((p) => p.name)) !== names) continue;
-      const head = await this.db.get('headers', row.id).catch(() => undefined);
-      if (!head || canonicalJson(head.header) !== headKey) continue;
-      const saved = await this.load(row.id).catch(() => undefined);
-      if (saved && canonicalJson(saved.record) === key) return row.id;
-    }
-    return undefined;
-  }
-
-  /** Makes game `id` the last one played, if it is still listed (one transaction); false when it is gone. */
-  private async markLast(id: string): Promise<boolean> {
-    const tx = this.db.transaction(['summaries', 'meta'], 'readwrite', RELAXED);
+    const { header, actions } = splitRecord(record);
+    const tx = this.db.transaction(['headers', 'summaries', 'actions', 'meta', 'claims'], 'readwrite', RELAXED);
     tx.done.catch(() => undefined);
-    if (!(await tx.objectStore('summaries').get(id))) { tx.abort(); return false; }
-    await Promise.all([tx.objectStore('meta').put({ key: 'last', value: id }), tx.done]);
-    return true;
+    try {
+      const same = await findSame(tx, record);
+      // The start screen's Continue opens the game just imported, as after any import.
+      const id = same ?? newGameId();
+      const ops: Promise<unknown>[] = [tx.objectStore('meta').put({ key: 'last', value: id })];
+      if (same === undefined) {
+        // As the first autosave of a game writes it (append): this page claims it.
+        ops.push(tx.objectStore('claims').put({ game: id, writer: this.writer }));
+        ops.push(tx.objectStore('headers').put({ id, header }));
+        actions.forEach((action, index) => ops.push(tx.objectStore('actions').put({ game: id, index, action })));
+        ops.push(tx.objectStore('summaries').put({ id, summary, length: actions.length, created: now, updated: now, writer: this.writer }));
+      }
+      await Promise.all([...ops, tx.done]);
+      return { id, existing: same !== undefined };
+    } catch (e) {
+      try { tx.abort(); } catch { /* already finished */ }
+      throw tx.error ?? e;
+    }
   }
 }
 
 /** What an import did: `existing` when the very same game was already saved (nothing was written). */
 export interface ImportResult { id: string; existing: boolean }
+
+type ImportTransaction = IDBPTransaction<CarcassonneDB, ('headers' | 'summaries' | 'actions' | 'meta' | 'claims')[], 'readwrite'>;
+
+/**
+ * A saved game whose record is `record` exactly (a file imported twice, an export brought back to
+ * the tablet it came from): importing it again would only list the same game twice. Read in the
+ * import's own transaction. Only a game with the same player names and the same header is read
+ * whole; an import is rare, so this costs less than keeping a fingerprint in every summary.
+ */
+async function findSame(tx: ImportTransaction, record: GameRecord): Promise<string | undefined> {
+  const names = JSON.stringify(record.players.map((p) => p.name)), key = canonicalJson(record);
+  // The header (set-up, seed, deck) tells games apart before their actions are read: a family
+  // tablet keeps many games of the same players.
+  const headKey = canonicalJson(splitRecord(record).header);
+  for (const row of (await tx.objectStore('summaries').index('by-updated').getAll()).reverse()) {
+    if (JSON.stringify(row.summary.players.map((p) => p.name)) !== names) continue;
+    const head = await tx.objectStore('headers').get(row.id);
+    if (!head || canonicalJson(head.header) !== headKey) continue;
+    const rows = await tx.objectStore('actions').getAll(after(row.id, 0));
+    let saved: GameRecord;
+    try {
+      saved = parseRecord({ ...head.header, actions: rows.map((r) => r.action) });
+    } catch {
+      continue; // a saved game that no longer parses is not this one
+    }
+    if (canonicalJson(saved) === key) return row.id;
+  }
+  return undefined;
+}
 
 /** JSON with every object's keys in sorted order: two records alike field by field give the same text. */
 function canonicalJson(value: unknown): string {
