@@ -8,11 +8,32 @@
 
 /** The Web Locks API as used here (navigator.locks). */
 export interface LockManagerLike {
-  request(name: string, options: { steal?: boolean }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
-  query(): Promise<{ held?: { name?: string }[] }>;
+  request(name: string, options: { steal?: boolean; mode?: 'shared' | 'exclusive' }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
+  query(): Promise<{ held?: { name?: string }[]; pending?: { name?: string }[] }>;
 }
 
-const PREFIX = 'carcassonne.game.';
+/**
+ * How long a look at the locks may take: after a kill, or on a loaded tablet, an answer that does
+ * not come must not hold up the start (the start screen asks before it shows anything).
+ */
+export const LOCK_QUERY_MS = 1500;
+
+/** The locks held and asked for now, or null when that cannot be known (no API, an error, no answer in LOCK_QUERY_MS). */
+export async function queryLocks(locks: LockManagerLike | undefined): Promise<{ held: { name?: string }[]; pending: { name?: string }[] } | null> {
+  if (!locks) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((ok) => { timer = setTimeout(() => ok(null), LOCK_QUERY_MS); });
+  try {
+    const answer = await Promise.race([locks.query(), late]);
+    return answer ? { held: answer.held ?? [], pending: answer.pending ?? [] } : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const PREFIX = 'carcassonne.game.';
 const lockName = (id: string) => PREFIX + id;
 
 export class GameLock {
@@ -25,6 +46,11 @@ export class GameLock {
     private readonly locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
   ) {}
 
+  /** The game whose lock this page holds (or asked for), if any. */
+  get held(): string | null {
+    return this.heldId;
+  }
+
   /** Whether another page of this browser holds game `id` (false when it cannot be known). */
   async heldElsewhere(id: string): Promise<boolean> {
     return (await this.heldElsewhereIds()).has(id);
@@ -33,13 +59,7 @@ export class GameLock {
   /** The games other pages of this browser hold now (empty when it cannot be known). */
   async heldElsewhereIds(): Promise<Set<string>> {
     const ids = new Set<string>();
-    if (!this.locks) return ids;
-    try {
-      const { held = [] } = await this.locks.query();
-      for (const l of held) if (l.name?.startsWith(PREFIX)) ids.add(l.name.slice(PREFIX.length));
-    } catch {
-      return ids;
-    }
+    for (const l of (await queryLocks(this.locks))?.held ?? []) if (l.name?.startsWith(PREFIX)) ids.add(l.name.slice(PREFIX.length));
     if (this.heldId !== null) ids.delete(this.heldId);
     return ids;
   }

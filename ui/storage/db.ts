@@ -6,10 +6,12 @@
 //   actions    – one row per action, keyed [game, index]: an autosave appends the new one, and
 //                the rows are the record (an undo deletes the rows it takes back)
 //   snapshots  – the latest state snapshot of a game (a cold resume replays only what follows it)
-//   meta       – 'last' (the game saved most recently) and 'current' (open when the app closed)
+//   meta       – 'last' (the game saved most recently) and 'current' (the game a window opened last:
+//                a fresh window reopens it; a reloaded one its own, ui/game/open-game.ts)
 //   claims     – which page (a tab or window of this browser) plays a game: one row per game, made
 //                unique by an index, so a write of any other page fails inside IndexedDB itself
-//                (game-store.ts: two windows on one game never mix their moves)
+//                (game-store.ts: two windows on one game never mix their moves); a deleted game's row,
+//                which only a page open at the time could need, goes once no other page is (pruneClaims)
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Action, GameState } from '../../core/index.js';
 import type { GameRecord } from '../../core/index.js';

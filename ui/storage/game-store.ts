@@ -114,6 +114,35 @@ export class GameStore {
     await Promise.all([...ops, tx.done]);
   }
 
+  /**
+   * Drops the claims that can no longer matter (db.ts), unless `othersOpen` says another page of
+   * the app may be open. A deleted game's claim (DELETED_WRITER) refuses the writes of a page that
+   * still shows the game; a claim of a game without a header (a page claimed a game already gone)
+   * refuses the first write of a game only its page had. Either matters only to a page open when
+   * the row was written. So: the rows are read first, then the other pages are asked, then only
+   * the rows read (and still there, their game still without a header) are deleted — every page
+   * open when they were written was gone when no other page was, and a page opened since never
+   * had such a game. Claims of saved games stay (one per game: the next claim replaces it).
+   * Returns how many rows went.
+   */
+  async pruneClaims(othersOpen: () => Promise<boolean>): Promise<number> {
+    const read = this.db.transaction(['claims', 'headers'], 'readonly');
+    read.done.catch(() => undefined);
+    const [claims, games] = await Promise.all([read.objectStore('claims').getAllKeys(), read.objectStore('headers').getAllKeys()]);
+    const saved = new Set(games);
+    const stale = claims.filter(([game, writer]) => writer !== this.writer && !saved.has(game));
+    if (stale.length === 0 || await othersOpen()) return 0;
+    const tx = this.db.transaction(['claims', 'headers'], 'readwrite', RELAXED);
+    tx.done.catch(() => undefined);
+    const present = await Promise.all(stale.map(async (key) => {
+      const [row, head] = await Promise.all([tx.objectStore('claims').getKey(key), tx.objectStore('headers').getKey(key[0])]);
+      return row !== undefined && head === undefined ? key : null;
+    }));
+    const gone = present.filter((key) => key !== null);
+    await Promise.all([...gone.map((key) => tx.objectStore('claims').delete(key)), tx.done]);
+    return gone.length;
+  }
+
   /** Why a write of game `id` was refused by its claim (after the fact: another read). */
   private async refusal(id: string): Promise<Error> {
     const key = await this.db.getKeyFromIndex('claims', 'by-game', id).catch(() => undefined);
