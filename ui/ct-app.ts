@@ -28,6 +28,7 @@ import './screens/ct-end-screen.js';
 import { recallTable, rememberTable, type Table } from './game/last-table.js';
 import { forgetSeen } from './game/presented.js';
 import { forgetHints } from './ai/hints.js';
+import { OpenGame } from './game/open-game.js';
 
 type Screen = 'loading' | 'start' | 'setup' | 'game';
 
@@ -77,6 +78,10 @@ export class CtApp extends LitElement {
   /** The Web Lock of the game played here: another window opening it takes it, and this one hears so at once. */
   private readonly gameLock = new GameLock((id) => this.autosaver.lose(id, 'taken'));
   private store: GameStore | null = null;
+  /** The game this window comes back to (its own; a fresh window: the one opened last anywhere). */
+  private readonly openGame = new OpenGame(() => this.store);
+  /** The game this window opened last (left for the start screen: a fresh window no longer reopens it). */
+  private lastOpened: string | null = null;
   /** Writes every change as it happens; an update waits for it (never lose a confirmed move). */
   private readonly autosaver = new Autosaver(() => this.store, ENGINE_BUILD, (status) => {
     this.saveStatus = status;
@@ -129,6 +134,7 @@ export class CtApp extends LitElement {
     } catch (e) {
       this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
     }
+    if (!this.store) { await this.listSaves(); return; } // the notice says why
     const current = await this.openGameId();
     // Not when another window of this browser plays it now: opening it here would stop that one.
     if (current && await this.gameLock.heldElsewhere(current)) {
@@ -141,12 +147,16 @@ export class CtApp extends LitElement {
     if (current && (await this.open(current, false) || (await pause(500), await this.open(current, false)))) return;
     // The start screen, but "current" stays: the next start tries that game again. (Clearing it
     // here let one failed or interrupted start — a reload during the reopening — make every later
-    // start forget the game.) The player is told, and Continue opens it.
+    // start forget the game.) The player is told, and Continue opens it. Only a game that is gone
+    // (deleted in another window) is forgotten by this window.
     if (current && testHook.reopenErrors.length > 0) {
       this.notice = { text: t('game.loadError', { detail: testHook.reopenErrors.at(-1)! }), error: true };
+      if (this.reopenMissing) await this.openGame.leftGame(null).catch(() => undefined);
     }
     await this.listSaves();
   }
+  /** The last reopening at start failed because the game is not saved (anymore). */
+  private reopenMissing = false;
 
   protected override firstUpdated(): void {
     // The overlays over the game (ct-handoff, ct-table-drawer, ct-rules-reference) begin under
@@ -162,7 +172,7 @@ export class CtApp extends LitElement {
   private async openGameId(): Promise<string | null> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.store?.current() ?? null;
+        return await this.openGame.read();
       } catch (e) {
         testHook.reopenErrors.push(`reading the open game: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
         if (attempt > 0) return null;
@@ -213,7 +223,8 @@ export class CtApp extends LitElement {
   /** The player leaves a game (or the setup) for the start screen: the next start shows it too. */
   private showStart = async (): Promise<void> => {
     this.play(null);
-    await this.store?.setCurrent(null).catch(() => undefined);
+    await this.openGame.leftGame(this.lastOpened).catch(() => undefined);
+    this.lastOpened = null;
     await this.listSaves();
   };
 
@@ -278,6 +289,7 @@ export class CtApp extends LitElement {
         // A row of a game no longer there (deleted in another tab) goes from the list.
         if (e instanceof MissingGameError) await this.refreshSaves();
       } else {
+        this.reopenMissing = e instanceof MissingGameError;
         testHook.reopenErrors.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
         console.warn('could not reopen the game that was open', e);
       }
@@ -302,7 +314,8 @@ export class CtApp extends LitElement {
     this.play(session);
     this.notice = null;
     this.screen = 'game';
-    await this.store?.setCurrent(session.id).catch(() => undefined);
+    this.lastOpened = session.id;
+    await this.openGame.opened(session.id).catch(() => undefined);
   }
 
   private play(session: Session | null): void {
@@ -363,10 +376,12 @@ export class CtApp extends LitElement {
     await this.enter(copy);
   };
 
-  /** The start screen, leaving "current" alone: it names the game the other window plays. */
+  /** The start screen, leaving the shared "current" alone (it names the game the other window plays); this window comes back to the start screen. */
   private leaveLost = async (): Promise<void> => {
     if (this.session) this.autosaver.abandon(this.session.id);
     this.play(null);
+    this.lastOpened = null;
+    await this.openGame.leftGame(null).catch(() => undefined);
     await this.listSaves();
   };
 

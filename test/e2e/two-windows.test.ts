@@ -6,6 +6,7 @@
 // - Opened there anyway, the first tab stops at once and offers it back; taken back, the second stops.
 // - Deleted in one tab, the game the other still shows stops at its next move, and that window
 //   keeps all of it as a new save.
+// - A reload brings each window back to its own game (ui/game/open-game.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
@@ -108,5 +109,31 @@ describe('two windows on one game', () => {
     expect((await pageRecord(a)).actions).toEqual(kept.actions);
 
     expect([...tablet.errors, ...errors]).toEqual([]);
+  });
+});
+
+describe('each window comes back to its own game', () => {
+  it('a reload reopens the game this window played, not the one another window opened since', async () => {
+    const tablet = await openTablet();
+    try {
+      const a = tablet.page;
+      await importAndContinue(a, RECORD);
+      const x = await a.evaluate(() => window.__carcassonne.session!.id);
+      const b = await tablet.ctx.newPage();
+      await b.goto(inject('baseUrl'));
+      await importAndContinue(b, { ...RECORD, seed: 12 });
+      const y = await b.evaluate(() => window.__carcassonne.session!.id);
+      expect(y).not.toBe(x);
+      // B opened its game last (a fresh window would reopen it), yet A's reload brings back A's own.
+      await a.reload();
+      await waitForBoard(a);
+      expect(await a.evaluate(() => window.__carcassonne.session!.id)).toBe(x);
+      expect(await elsewhere(b).count()).toBe(0); // B was not disturbed
+      await b.reload();
+      await waitForBoard(b);
+      expect(await b.evaluate(() => window.__carcassonne.session!.id)).toBe(y);
+    } finally {
+      await tablet.close();
+    }
   });
 });

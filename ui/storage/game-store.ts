@@ -307,13 +307,22 @@ export class GameStore {
     return entry?.value ? this.db.get('summaries', entry.value) : undefined;
   }
 
-  /** The game that was open when the app was closed (resumed directly on the next start). */
+  /** The game a window opened last (a fresh window reopens it: ui/game/open-game.ts). */
   async current(): Promise<string | null> {
     return (await this.db.get('meta', 'current'))?.value ?? null;
   }
 
   async setCurrent(id: string | null): Promise<void> {
     await this.db.put('meta', { key: 'current', value: id });
+  }
+
+  /** No game is the one open, if game `id` still is (one transaction: another window's newer one stays). */
+  async clearCurrent(id: string): Promise<void> {
+    const tx = this.db.transaction('meta', 'readwrite', RELAXED);
+    tx.done.catch(() => undefined);
+    const meta = tx.objectStore('meta');
+    if ((await meta.get('current'))?.value === id) meta.put({ key: 'current', value: null }).catch(() => undefined); // tx.done says
+    await tx.done;
   }
 
   /**
