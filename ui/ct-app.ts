@@ -7,7 +7,7 @@ import { Session } from './game/session.js';
 import { MissingGameError, reopenGame } from './game/reopen.js';
 import { joinNames, setupErrorText } from './game/labels.js';
 import { loadExpansionUis } from './panels/registry.js';
-import { Autosaver, checkImportSize, GameStore, newGameId, type LostReason, type SaveListing, type SaveStatus } from './storage/index.js';
+import { Autosaver, checkImportSize, GameStore, LATE, newGameId, openSaves, SAVES_LATE_MS, within, type LostReason, type SaveListing, type SaveStatus } from './storage/index.js';
 import { ENGINE_BUILD } from './storage/engine-build.js';
 import { LocaleController, t } from './i18n/index.js';
 import { testHook } from './test-hook.js';
@@ -15,7 +15,7 @@ import type { Notice } from './screens/ct-start-screen.js';
 import { registerServiceWorker } from './pwa.js';
 import { runningVersionSafe } from './running-version.js';
 import { sounds } from './sound/index.js';
-import { exportRecordFile, GameLock, persistence } from './platform/index.js';
+import { exportRecordFile, GameLock, PagePresence, persistence } from './platform/index.js';
 import './components/ct-language-switch.js';
 import './components/ct-update-prompt.js';
 import './components/ct-save-banner.js';
@@ -36,7 +36,7 @@ export class CtApp extends LitElement {
   static override properties = {
     screen: { state: true }, saves: { state: true }, notice: { state: true }, setupError: { state: true },
     session: { state: true }, finished: { state: true }, updateReady: { state: true },
-    saveStatus: { state: true }, storageBlocked: { state: true }, preparing: { state: true }, elsewhere: { state: true },
+    saveStatus: { state: true }, storageBlocked: { state: true }, savesLate: { state: true }, preparing: { state: true }, elsewhere: { state: true },
   };
   static override styles = css`
     :host {
@@ -71,6 +71,8 @@ export class CtApp extends LitElement {
   /** What the save banner shows: the autosave's status, and whether another tab blocks the saves. */
   declare saveStatus: SaveStatus;
   declare storageBlocked: boolean;
+  /** The start screen shows before the saves could be read (ui/storage/open-saves.ts). */
+  declare savesLate: boolean;
   /** A first visit's game waits for the service worker (the loading screen says so). */
   declare preparing: boolean;
   /** Another window took or deleted the game shown (ct-game-elsewhere): it stopped here. */
@@ -82,6 +84,8 @@ export class CtApp extends LitElement {
   private readonly openGame = new OpenGame(() => this.store);
   /** The game this window opened last (left for the start screen: a fresh window no longer reopens it). */
   private lastOpened: string | null = null;
+  /** Whether other pages of the app are open (the claims' housekeeping asks). */
+  private readonly presence = new PagePresence();
   /** Writes every change as it happens; an update waits for it (never lose a confirmed move). */
   private readonly autosaver = new Autosaver(() => this.store, ENGINE_BUILD, (status) => {
     this.saveStatus = status;
@@ -103,6 +107,7 @@ export class CtApp extends LitElement {
     this.updateReady = null;
     this.saveStatus = this.autosaver.status;
     this.storageBlocked = false;
+    this.savesLate = false;
     this.preparing = false;
     this.elsewhere = null;
     this.autosaver.onLost = (id, reason) => this.lost(id, reason);
@@ -125,15 +130,47 @@ export class CtApp extends LitElement {
     // Closing the tab while a save is failing would lose those moves: the browser asks first.
     window.addEventListener('beforeunload', (e) => { if (this.autosaver.unsaved > 0) e.preventDefault(); });
     sounds.arm(window, document); // nothing audible, nor any AudioContext, before the first gesture
+    // Nothing here waits for the service worker (registered above, never awaited), and the
+    // loading screen shows from the first render. The saves may be late (open-saves.ts): then the
+    // start screen shows meanwhile, and the start goes on when they come if the player has not
+    // begun something else.
+    const opening = this.openStore();
+    if (await within(opening, SAVES_LATE_MS) === LATE) {
+      this.savesLate = true;
+      await this.listSaves();
+      const opened = await opening;
+      this.savesLate = false;
+      if (!opened || this.screen !== 'start' || this.session !== null || this.setupOpened) {
+        // A game begun meanwhile is written now (its writes failed without a database) and reopened by a fresh window.
+        this.autosaver.retry();
+        if (opened && this.session) await this.openGame.opened(this.session.id).catch(() => undefined);
+        if (this.screen === 'start') await this.refreshSaves();
+        return;
+      }
+    }
+    await this.resume();
+  }
+
+  /** Opens the saves database (openSaves tries again after a failure); false when it stays unavailable (the notice says why). */
+  private async openStore(): Promise<boolean> {
     try {
-      this.store = await GameStore.open(undefined, {
+      this.store = await openSaves(() => GameStore.open(undefined, {
         blocked: () => { this.storageBlocked = true; },
         replaced: () => { this.autosaver.retry(); },
-      });
+      }));
       this.storageBlocked = false;
+      // Housekeeping, in the background: the claims only a page open then could need (GameStore.pruneClaims).
+      void this.store.pruneClaims(() => this.presence.othersOpen(this.gameLock.held))
+        .then((n) => { testHook.claimsPruned = n; }, () => undefined);
+      return true;
     } catch (e) {
       this.notice = { text: t('app.storageUnavailable', { detail: e instanceof Error ? e.message : String(e) }), error: true };
+      return false;
     }
+  }
+
+  /** The start proper, once the saves are open (or known to be unavailable): the game this window had open, else the start screen. */
+  private async resume(): Promise<void> {
     if (!this.store) { await this.listSaves(); return; } // the notice says why
     const current = await this.openGameId();
     // Not when another window of this browser plays it now: opening it here would stop that one.
@@ -157,6 +194,8 @@ export class CtApp extends LitElement {
   }
   /** The last reopening at start failed because the game is not saved (anymore). */
   private reopenMissing = false;
+  /** The player has opened the set-up (a late start then leaves the screen to them). */
+  private setupOpened = false;
 
   protected override firstUpdated(): void {
     // The overlays over the game (ct-handoff, ct-table-drawer, ct-rules-reference) begin under
@@ -200,7 +239,7 @@ export class CtApp extends LitElement {
   private renderScreen() {
     switch (this.screen) {
       case 'loading': return html`<p role="status">${t(this.preparing ? 'app.preparingOffline' : 'app.loading')}</p>`;
-      case 'start': return html`<ct-start-screen .saves=${this.saves} .notice=${this.notice} .openElsewhere=${this.openElsewhere}
+      case 'start': return html`<ct-start-screen .saves=${this.saves} .savesLate=${this.savesLate} .notice=${this.notice} .openElsewhere=${this.openElsewhere}
           @ct-new-game=${this.newGame} @ct-open-game=${(e: CustomEvent) => this.open(e.detail.id)}
           @ct-delete-game=${(e: CustomEvent) => this.removeSave(e.detail.id)} @ct-export-game=${(e: CustomEvent) => this.exportSaved(e.detail.id)}
           @ct-import=${(e: CustomEvent<{ file: File }>) => this.importFile(e.detail.file)}></ct-start-screen>`;
@@ -248,6 +287,7 @@ export class CtApp extends LitElement {
 
   private newGame = (): void => {
     this.play(null);
+    this.setupOpened = true;
     this.setupError = null;
     // The set-up starts from the last game's table: the same friends play several games.
     this.lastTable = recallTable(BUILT_IN_MODULES);

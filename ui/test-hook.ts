@@ -11,6 +11,7 @@
 //              replayed in full, even when a snapshot was offered but did not fit), and the
 //              ms from reading it out of IndexedDB to a playable session (the cold resume)
 //   reopenErrors – why reopening the game that was open failed at start (each attempt), if it did
+//   claimsPruned – how many claim rows the start's housekeeping dropped (GameStore.pruneClaims), null until it ran
 //   soundsPlayed – how many sound effects have been started (read only; ui/sound)
 //   soundState   – 'idle' (no gesture yet, or muted), 'loading', 'ready' or 'unavailable'
 //   soundsLoaded – the names of the sounds decoded so far (the shell's and the expansions' own files)
@@ -55,6 +56,7 @@ export interface TestHook {
   autosave: Autosaver | null;
   resumed: { actions: number; fromSnapshot: number | null; ms: number } | null;
   reopenErrors: string[];
+  claimsPruned: number | null;
   readonly soundsPlayed: number;
   readonly soundState: SoundState;
   readonly soundsLoaded: readonly string[];
@@ -73,6 +75,7 @@ export const testHook: TestHook = {
   autosave: null,
   resumed: null,
   reopenErrors: [],
+  claimsPruned: null,
   askBot,
   cspViolations,
   get soundsPlayed() {

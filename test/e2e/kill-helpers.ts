@@ -57,10 +57,18 @@ export async function shownCount(page: Page, count: number): Promise<void> {
 export async function reopened(page: Page): Promise<GameRecord> {
   await waitForBoard(page).catch(async (e: unknown) => {
     // Say what the app showed instead (the start screen, and why reopening failed, if it tried).
-    const state = await page.evaluate(() => ({
-      session: window.__carcassonne?.session !== null, reopenErrors: window.__carcassonne?.reopenErrors,
-      screen: document.querySelector('ct-app')?.shadowRoot?.querySelector('main')?.innerText.slice(0, 300),
-    })).catch((x: unknown) => String(x));
+    // The screens draw inside their own shadow roots, which innerText does not reach: their text
+    // is read there (an empty `main` said nothing of which screen it was).
+    const state = await page.evaluate(() => {
+      const app = document.querySelector('ct-app') as (HTMLElement & { screen?: string }) | null;
+      const main = app?.shadowRoot?.querySelector('main');
+      const inner = main?.firstElementChild?.shadowRoot;
+      return {
+        session: window.__carcassonne?.session !== null, reopenErrors: window.__carcassonne?.reopenErrors,
+        appScreen: app?.screen, splash: document.querySelector('.splash') !== null,
+        screen: (inner ? (inner.textContent ?? '').replace(/\s+/g, ' ').trim() : main?.innerText)?.slice(0, 300),
+      };
+    }).catch((x: unknown) => String(x));
     throw new Error(`the relaunched app did not reopen the game: ${JSON.stringify(state)} (${String(e)})`);
   });
   return pageRecord(page);

@@ -24,6 +24,7 @@ export const cs: Messages = {
   'start.newGame': 'Nová hra',
   'start.saved': 'Uložené hry',
   'start.noSaves': 'Zatím žádné uložené hry.',
+  'start.savesLate': 'Uložené hry se ještě otevírají. Objeví se tady, jakmile budou připravené; hra, která byla otevřená, se pak vrátí sama.',
   'start.open': 'Otevřít',
   'start.openLabel': 'Otevřít hru hráčů {players}, uloženou {date}',
   'start.export': 'Exportovat',

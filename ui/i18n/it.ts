@@ -24,6 +24,7 @@ export const it: Messages = {
   'start.newGame': 'Nuova partita',
   'start.saved': 'Partite salvate',
   'start.noSaves': 'Ancora nessuna partita salvata.',
+  'start.savesLate': 'Le partite salvate si stanno ancora aprendo. Compaiono qui appena sono pronte; una partita che era aperta torna allora da sola.',
   'start.open': 'Apri',
   'start.openLabel': 'Apri la partita di {players}, salvata {date}',
   'start.export': 'Esporta',

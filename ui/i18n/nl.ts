@@ -24,6 +24,7 @@ export const nl: Messages = {
   'start.newGame': 'Nieuw spel',
   'start.saved': 'Bewaarde spellen',
   'start.noSaves': 'Nog geen bewaarde spellen.',
+  'start.savesLate': 'De bewaarde spellen worden nog geopend. Ze verschijnen hier zodra ze klaar zijn; een spel dat open was, komt dan vanzelf terug.',
   'start.open': 'Openen',
   'start.openLabel': 'Open het spel van {players}, bewaard {date}',
   'start.export': 'Exporteren',

@@ -15,7 +15,7 @@ export interface Notice { text: string; error: boolean }
 
 export class CtStartScreen extends LitElement {
   static override properties = {
-    saves: { attribute: false }, notice: { attribute: false }, confirming: { state: true }, openElsewhere: { attribute: false },
+    saves: { attribute: false }, savesLate: { attribute: false }, notice: { attribute: false }, confirming: { state: true }, openElsewhere: { attribute: false },
   };
   static override styles = [sharedStyles, css`
     :host { display: block; height: 100%; overflow: auto; padding: 24px; }
@@ -46,6 +46,8 @@ export class CtStartScreen extends LitElement {
     [role='status'] { min-height: 1.5em; }
   `];
   declare saves: SaveListing[];
+  /** The saved games are not read yet (ct-app shows this screen without them: ui/storage/open-saves.ts). */
+  declare savesLate: boolean;
   declare notice: Notice | null;
   declare confirming: string | null;
   /** Games another tab or window of this browser plays now (their Web Locks): the list says so. */
@@ -55,6 +57,7 @@ export class CtStartScreen extends LitElement {
   constructor() {
     super();
     this.saves = [];
+    this.savesLate = false;
     this.notice = null;
     this.confirming = null;
     this.openElsewhere = new Set();
@@ -79,7 +82,7 @@ export class CtStartScreen extends LitElement {
       <ct-install-hint></ct-install-hint>
       <section aria-labelledby="saved">
         <h2 id="saved">${t('start.saved')}</h2>
-        ${this.saves.length === 0 ? html`<p>${t('start.noSaves')}</p>` : html`<ul data-test="saves">
+        ${this.saves.length === 0 ? html`<p data-test=${this.savesLate ? 'saves-late' : 'no-saves'}>${t(this.savesLate ? 'start.savesLate' : 'start.noSaves')}</p>` : html`<ul data-test="saves">
           ${this.saves.map((g) => this.renderSave(g))}
         </ul>`}
       </section>
