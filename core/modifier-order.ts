@@ -8,12 +8,15 @@ import { SetupError } from './errors.js';
 export function orderModifiers(
   byModule: readonly { module: string; modifiers: readonly ScoringModifier<any, any>[] }[],
 ): Map<string, ScoringModifier[]> {
-  const ids = new Set<string>();
+  const owners = new Map<string, string>(); // modifier id → the module that defined it first
   const byTarget = new Map<string, ScoringModifier[]>();
   for (const { module, modifiers } of byModule) {
     for (const m of modifiers) {
-      if (ids.has(m.id)) throw new SetupError('duplicate-modifier', `scoring modifier "${m.id}" of "${module}" is defined twice`);
-      ids.add(m.id);
+      const first = owners.get(m.id);
+      if (first !== undefined) {
+        throw new SetupError('duplicate-modifier', `scoring modifier "${m.id}" of "${module}" is defined twice (${first === module ? `twice by "${module}"` : `also by "${first}"`})`);
+      }
+      owners.set(m.id, module);
       const list = byTarget.get(m.target) ?? [];
       list.push(m);
       byTarget.set(m.target, list);

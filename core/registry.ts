@@ -294,9 +294,14 @@ export function buildRuleset(
   }
   const modifiers = orderModifiers(modules.map((m) => ({ module: m.id, modifiers: m.scoring ?? [] })));
   const followerTypes = new Map<string, FollowerTypeDef>();
+  const followerOwners = new Map<string, string>();
   for (const m of modules) {
     for (const f of m.followerTypes ?? []) {
-      if (followerTypes.has(f.id)) throw new SetupError('duplicate-follower-type', `follower type "${f.id}" of "${m.id}" is defined twice`);
+      const first = followerOwners.get(f.id);
+      if (first !== undefined) {
+        throw new SetupError('duplicate-follower-type', `follower type "${f.id}" of "${m.id}" is defined twice (${first === m.id ? `twice by "${m.id}"` : `also by "${first}"`})`);
+      }
+      followerOwners.set(f.id, m.id);
       checkFollowerTypeId(m, f);
       if (!Number.isInteger(f.perPlayer) || f.perPlayer < 0) {
         throw new SetupError('bad-follower-type', `follower type "${f.id}" of "${m.id}": perPlayer must be a whole number ≥ 0`);

@@ -66,6 +66,18 @@ describe('tile ids and namespaces', () => {
     for (const ns of ['Springs', 'a/b']) expect(refusal([...BUILT_IN_MODULES, wells({ namespaces: [ns] })], ['base', 'wells'])).toMatch(/^bad-namespace: /);
   });
 
+  it('refuses a follower type or a scoring modifier two modules define, naming both', () => {
+    // Another module's namespaced id is refused as foreign first: the plain normal follower is the one two can share.
+    const mayor = [follower('wells/mayor')];
+    expect(refusal([...BUILT_IN_MODULES, wells({ followerTypes: [follower('follower')] })], ['base', 'wells']))
+      .toBe('duplicate-follower-type: follower type "follower" of "wells" is defined twice (also by "base")');
+    expect(refusal([...BUILT_IN_MODULES, wells({ followerTypes: [...mayor, ...mayor] })], ['base', 'wells']))
+      .toBe('duplicate-follower-type: follower type "wells/mayor" of "wells" is defined twice (twice by "wells")');
+    const small = wells({ scoring: [{ id: 'base/small-city', target: 'city', modify: () => {} }] });
+    expect(refusal([...BUILT_IN_MODULES, small], ['base', 'wells']))
+      .toBe('duplicate-modifier: scoring modifier "base/small-city" of "wells" is defined twice (also by "base")');
+  });
+
   it('lets a follower type live in a declared namespace too', () => {
     const m = wells({ namespaces: ['springs'], followerTypes: [follower('springs/keeper')] });
     expect(refusal([...BUILT_IN_MODULES, m], ['base', 'wells'])).toBe('no error');
