@@ -80,6 +80,8 @@ export class CtApp extends LitElement {
   /** The Web Lock of the game played here: another window opening it takes it, and this one hears so at once. */
   private readonly gameLock = new GameLock((id) => this.autosaver.lose(id, 'taken'));
   private store: GameStore | null = null;
+  /** The saves' opening (openStore): an import chosen while they are late waits for it. */
+  private storeOpening: Promise<boolean> = Promise.resolve(false);
   /** The game this window comes back to (its own; a fresh window: the one opened last anywhere). */
   private readonly openGame = new OpenGame(() => this.store);
   /** The game this window opened last (left for the start screen: a fresh window no longer reopens it). */
@@ -134,7 +136,7 @@ export class CtApp extends LitElement {
     // loading screen shows from the first render. The saves may be late (open-saves.ts): then the
     // start screen shows meanwhile, and the start goes on when they come if the player has not
     // begun something else.
-    const opening = this.openStore();
+    const opening = this.storeOpening = this.openStore();
     if (await within(opening, SAVES_LATE_MS) === LATE) {
       this.savesLate = true;
       await this.listSaves();
@@ -463,6 +465,12 @@ export class CtApp extends LitElement {
   }
 
   private async importFile(file: File): Promise<void> {
+    if (!this.store && this.savesLate) {
+      // Chosen while the saves are still opening: imported as soon as they are, not dropped.
+      this.notice = { text: t('start.importWaiting'), error: false };
+      await this.storeOpening;
+    }
+    // Still none: the saves are unavailable, and the notice openStore set says why.
     if (!this.store) return;
     try {
       checkImportSize(file.size); // before the file is read at all

@@ -3,12 +3,15 @@
 // here another page holds a schema upgrade open, as a tab killed in the middle of one would until
 // the browser noticed — the start screen comes after a few seconds, says the saves are still
 // opening, and the game that was open comes back by itself once they are (ui/storage/open-saves.ts).
-import type { Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { Game, toRecord, type Action } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { en } from '../../ui/i18n/en.js';
 import { openTablet, type Tablet } from './browser.js';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { importAndContinue, pageRecord, waitForBoard } from './play-helpers.js';
 
 /** A short base game: two tiles placed. */
@@ -28,6 +31,32 @@ const shown = (page: Page) => page.evaluate(() => {
   return { screen: app?.screen ?? null, late: late?.textContent?.trim() ?? null, board: window.__carcassonne?.board != null };
 });
 
+/**
+ * Another page of the app upgrades the database and does not finish: every open waits behind it
+ * until `giveUp` is set on that page.
+ */
+async function holdUpgrade(ctx: BrowserContext): Promise<Page> {
+  const holder = await ctx.newPage();
+  await holder.goto(`${inject('baseUrl')}icons/icon.svg`);
+  await holder.evaluate(() => new Promise<void>((ok, fail) => {
+    const req = indexedDB.open('carcassonne', 1000);
+    req.onupgradeneeded = () => {
+      const tx = req.transaction!;
+      const meta = tx.objectStore('meta');
+      // Keeps the upgrade going (a transaction with no request left would finish) until told to give up.
+      const spin = () => {
+        if ((window as unknown as { giveUp?: boolean }).giveUp) tx.abort();
+        else meta.get('current').onsuccess = spin;
+      };
+      spin();
+      ok();
+    };
+    req.onerror = () => undefined; // the abort: the database stays as it was
+    req.onsuccess = () => fail(new Error('the upgrade was not held'));
+  }));
+  return holder;
+}
+
 describe('starting up', () => {
   let tablet: Tablet | null = null;
   afterEach(async () => {
@@ -42,25 +71,7 @@ describe('starting up', () => {
     const record = shortGame();
     await importAndContinue(page, record);
     await page.close();
-    // Another page of the app upgrades the database and does not finish: every open waits behind it.
-    const holder = await ctx.newPage();
-    await holder.goto(`${inject('baseUrl')}icons/icon.svg`);
-    await holder.evaluate(() => new Promise<void>((ok, fail) => {
-      const req = indexedDB.open('carcassonne', 1000);
-      req.onupgradeneeded = () => {
-        const tx = req.transaction!;
-        const meta = tx.objectStore('meta');
-        // Keeps the upgrade going (a transaction with no request left would finish) until told to give up.
-        const spin = () => {
-          if ((window as unknown as { giveUp?: boolean }).giveUp) tx.abort();
-          else meta.get('current').onsuccess = spin;
-        };
-        spin();
-        ok();
-      };
-      req.onerror = () => undefined; // the abort: the database stays as it was
-      req.onsuccess = () => fail(new Error('the upgrade was not held'));
-    }));
+    const holder = await holdUpgrade(ctx);
     page = await ctx.newPage();
     page.on('pageerror', (e) => tablet!.errors.push(String(e)));
     const t0 = Date.now();
@@ -76,6 +87,28 @@ describe('starting up', () => {
     expect(await shown(page)).toMatchObject({ screen: 'game', late: null, board: true });
     expect(tablet.errors).toEqual([]);
     console.log(`start screen with the saves late after ${waited} ms`);
+  });
+
+  it('imports a file chosen while the saves are still opening, once they are open', async () => {
+    tablet = await openTablet();
+    const { ctx } = tablet;
+    // The saves exist (the first start made them) before another page holds their upgrade.
+    await expect.poll(async () => (await shown(tablet!.page)).screen, { timeout: 15_000 }).toBe('start');
+    await tablet.page.close();
+    const holder = await holdUpgrade(ctx);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => tablet!.errors.push(String(e)));
+    await page.goto(inject('baseUrl'));
+    await expect.poll(async () => (await shown(page)).late, { timeout: 10_000, interval: 100 }).toBe(en['start.savesLate']);
+    const file = join(await mkdtemp(join(tmpdir(), 'record-')), 'record.json');
+    await writeFile(file, JSON.stringify(shortGame()));
+    await page.locator('[data-test=import]').setInputFiles(file);
+    // Not dropped: the player is told it waits for the saves.
+    await expect.poll(() => page.locator('[data-test=notice]').innerText()).toBe(en['start.importWaiting']);
+    await holder.evaluate(() => { (window as unknown as { giveUp: boolean }).giveUp = true; });
+    await expect.poll(() => page.locator('[data-test=notice]').innerText(), { timeout: 15_000 }).toBe(en['start.imported']);
+    expect(await page.locator('[data-test=save]').count()).toBe(1);
+    expect(tablet.errors).toEqual([]);
   });
 
   it('shows a splash from the first paint until the app\'s script runs', async () => {

@@ -25,6 +25,7 @@ export const cs: Messages = {
   'start.saved': 'Uložené hry',
   'start.noSaves': 'Zatím žádné uložené hry.',
   'start.savesLate': 'Uložené hry se ještě otevírají. Objeví se tady, jakmile budou připravené; hra, která byla otevřená, se pak vrátí sama.',
+  'start.importWaiting': 'Uložené hry se ještě otevírají: soubor se naimportuje, jakmile budou připravené.',
   'start.open': 'Otevřít',
   'start.openLabel': 'Otevřít hru hráčů {players}, uloženou {date}',
   'start.export': 'Exportovat',

@@ -24,6 +24,7 @@ export const en = {
   'start.saved': 'Saved games',
   'start.noSaves': 'No saved games yet.',
   'start.savesLate': 'The saved games are still opening. They appear here as soon as they are ready; a game that was open then comes back by itself.',
+  'start.importWaiting': 'The saved games are still opening: the file is imported as soon as they are ready.',
   'start.open': 'Open',
   'start.openLabel': 'Open the game of {players}, saved {date}',
   'start.export': 'Export',

@@ -25,6 +25,7 @@ export const it: Messages = {
   'start.saved': 'Partite salvate',
   'start.noSaves': 'Ancora nessuna partita salvata.',
   'start.savesLate': 'Le partite salvate si stanno ancora aprendo. Compaiono qui appena sono pronte; una partita che era aperta torna allora da sola.',
+  'start.importWaiting': 'Le partite salvate si stanno ancora aprendo: il file viene importato appena sono pronte.',
   'start.open': 'Apri',
   'start.openLabel': 'Apri la partita di {players}, salvata {date}',
   'start.export': 'Esporta',

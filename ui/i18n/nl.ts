@@ -25,6 +25,7 @@ export const nl: Messages = {
   'start.saved': 'Bewaarde spellen',
   'start.noSaves': 'Nog geen bewaarde spellen.',
   'start.savesLate': 'De bewaarde spellen worden nog geopend. Ze verschijnen hier zodra ze klaar zijn; een spel dat open was, komt dan vanzelf terug.',
+  'start.importWaiting': 'De bewaarde spellen worden nog geopend: het bestand wordt geïmporteerd zodra ze klaar zijn.',
   'start.open': 'Openen',
   'start.openLabel': 'Open het spel van {players}, bewaard {date}',
   'start.export': 'Exporteren',
