@@ -187,10 +187,12 @@ export class CtApp extends LitElement {
     // The start screen, but "current" stays: the next start tries that game again. (Clearing it
     // here let one failed or interrupted start — a reload during the reopening — make every later
     // start forget the game.) The player is told, and Continue opens it. Only a game that is gone
-    // (deleted in another window) is forgotten by this window.
+    // (deleted in another window, or never written: a new game whose first save failed or was cut
+    // off) is forgotten — by this window and, while it still names it, by the shared value a fresh
+    // window reads, or every later launch would tell the player again.
     if (current && testHook.reopenErrors.length > 0) {
       this.notice = { text: t('game.loadError', { detail: testHook.reopenErrors.at(-1)! }), error: true };
-      if (this.reopenMissing) await this.openGame.leftGame(null).catch(() => undefined);
+      if (this.reopenMissing) await this.openGame.leftGame(current).catch(() => undefined);
     }
     await this.listSaves();
   }

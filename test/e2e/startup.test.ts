@@ -3,6 +3,7 @@
 // here another page holds a schema upgrade open, as a tab killed in the middle of one would until
 // the browser noticed — the start screen comes after a few seconds, says the saves are still
 // opening, and the game that was open comes back by itself once they are (ui/storage/open-saves.ts).
+// A game that was open but is not saved at all is reported once, then forgotten (ct-app resume).
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { Game, toRecord, type Action } from '../../core/index.js';
@@ -108,6 +109,37 @@ describe('starting up', () => {
     await holder.evaluate(() => { (window as unknown as { giveUp: boolean }).giveUp = true; });
     await expect.poll(() => page.locator('[data-test=notice]').innerText(), { timeout: 15_000 }).toBe(en['start.imported']);
     expect(await page.locator('[data-test=save]').count()).toBe(1);
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('forgets a game that was never saved: one launch says so, the next starts quietly', async () => {
+    tablet = await openTablet();
+    const { ctx } = tablet;
+    await tablet.page.locator('[data-test=start-screen]').waitFor();
+    // The game opened last was never written (a new game whose first save failed, then the app was closed).
+    await tablet.page.evaluate(() => new Promise<void>((ok, fail) => {
+      const r = indexedDB.open('carcassonne');
+      r.onerror = () => fail(r.error);
+      r.onsuccess = () => {
+        const tx = r.result.transaction('meta', 'readwrite');
+        tx.objectStore('meta').put({ key: 'current', value: 'never-saved' });
+        tx.oncomplete = () => { r.result.close(); ok(); };
+        tx.onerror = () => fail(tx.error);
+      };
+    }));
+    /** A fresh window (no sessionStorage of its own) started now: why reopening failed, if it tried. */
+    const launch = async () => {
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => tablet!.errors.push(String(e)));
+      await page.goto(inject('baseUrl'));
+      await page.locator('[data-test=start-screen]').waitFor();
+      await expect.poll(async () => (await shown(page)).screen, { timeout: 10_000 }).toBe('start');
+      const errors = await page.evaluate(() => window.__carcassonne.reopenErrors);
+      await page.close();
+      return errors;
+    };
+    expect((await launch()).join(' ')).toContain('never-saved');
+    expect(await launch()).toEqual([]);
     expect(tablet.errors).toEqual([]);
   });
 
