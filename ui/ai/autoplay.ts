@@ -17,7 +17,7 @@ const PACE_MS = 900;
 export const AFTER_SHOW_MS = 500;
 /** How long a computer's result stays on the board once its panel has shown it whole (Session.presentSettled). */
 export const LINGER_MS = 700;
-/** The longest a computer's action stays on show, for a panel that never says it has settled. */
+/** How long a computer's action stays on show when its panel does not say it has settled by then. */
 export const SHOW_MS = 4200;
 
 interface Thought { count: number; started: number; decision: ReturnType<typeof askBot> }
@@ -105,7 +105,8 @@ export class Autoplay {
 
   /**
    * A computer's shot on show: the game goes on by itself once it has been seen — LINGER_MS after
-   * the panel has shown the result whole, or after SHOW_MS at most.
+   * the panel has shown the result whole, else after SHOW_MS (a result that settles just before
+   * then still gets its LINGER_MS: the show may then last up to SHOW_MS + LINGER_MS).
    */
   private endShowLater(count: number): void {
     const s = this.session, shown = s.presenting!;
