@@ -1,6 +1,7 @@
 // Saved games in IndexedDB through idb (docs/architecture.md), in the pieces of db.ts. An autosave is ONE
-// readwrite transaction on the `actions` store alone: it appends the new action (or drops the ones
-// an undo took back). The record is its header plus its action rows, so that row is all a move
+// readwrite transaction on the `actions` store and the game's claim alone: it appends the new action
+// (or drops the ones an undo took back), and the claim refuses it inside IndexedDB when another page
+// holds the game (append). The record is its header plus its action rows, so that row is all a move
 // needs to be kept; the summary the saves list shows and the snapshot are written after it, in
 // their own transactions on their own stores (putSummary, putSnapshot), off the critical path.
 //
