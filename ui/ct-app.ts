@@ -142,7 +142,7 @@ export class CtApp extends LitElement {
       await this.listSaves();
       const opened = await opening;
       this.savesLate = false;
-      if (!opened || this.screen !== 'start' || this.session !== null || this.setupOpened) {
+      if (!opened || this.playerBegan()) {
         // A game begun meanwhile is written now (its writes failed without a database) and reopened by a fresh window.
         this.autosaver.retry();
         if (opened && this.session) await this.openGame.opened(this.session.id).catch(() => undefined);
@@ -175,15 +175,19 @@ export class CtApp extends LitElement {
   private async resume(): Promise<void> {
     if (!this.store) { await this.listSaves(); return; } // the notice says why
     const current = await this.openGameId();
+    if (this.playerBegan()) return;
     // Not when another window of this browser plays it now: opening it here would stop that one.
-    if (current && await this.gameLock.heldElsewhere(current)) {
+    const elsewhere = current !== null && await this.gameLock.heldElsewhere(current);
+    if (this.playerBegan()) return;
+    if (elsewhere) {
       this.notice = { text: t('elsewhere.notReopened'), error: false };
       await this.listSaves();
       return;
     }
     // The game that was open comes back. A first attempt can fail for a passing reason (seen in
     // WebKit's offline cold start: see reopenErrors), so once more after a pause before the start screen.
-    if (current && (await this.open(current, false) || (await pause(500), await this.open(current, false)))) return;
+    if (current && (await this.open(current, false) || (await pause(500), !this.playerBegan() && await this.open(current, false)))) return;
+    if (this.playerBegan()) return;
     // The start screen, but "current" stays: the next start tries that game again. (Clearing it
     // here let one failed or interrupted start — a reload during the reopening — make every later
     // start forget the game.) The player is told, and Continue opens it. Only a game that is gone
@@ -196,6 +200,16 @@ export class CtApp extends LitElement {
     }
     await this.listSaves();
   }
+  /**
+   * Whether the player has begun something on the start screen shown while the saves were late (a
+   * game opened, the set-up, another screen): the start, still waiting on a read or a lock, then
+   * leaves the screen to them instead of switching to the game that was open.
+   */
+  private playerBegan(): boolean {
+    return this.session !== null || this.setupOpened || this.playerOpened || (this.screen !== 'start' && this.screen !== 'loading');
+  }
+  /** The player tapped a saved game's Open or Continue. */
+  private playerOpened = false;
   /** The last reopening at start failed because the game is not saved (anymore). */
   private reopenMissing = false;
   /** The player has opened the set-up (a late start then leaves the screen to them). */
@@ -244,7 +258,7 @@ export class CtApp extends LitElement {
     switch (this.screen) {
       case 'loading': return html`<p role="status">${t(this.preparing ? 'app.preparingOffline' : 'app.loading')}</p>`;
       case 'start': return html`<ct-start-screen .saves=${this.saves} .savesLate=${this.savesLate} .notice=${this.notice} .openElsewhere=${this.openElsewhere}
-          @ct-new-game=${this.newGame} @ct-open-game=${(e: CustomEvent) => this.open(e.detail.id)}
+          @ct-new-game=${this.newGame} @ct-open-game=${(e: CustomEvent) => { this.playerOpened = true; void this.open(e.detail.id); }}
           @ct-delete-game=${(e: CustomEvent) => this.removeSave(e.detail.id)} @ct-export-game=${(e: CustomEvent) => this.exportSaved(e.detail.id)}
           @ct-import=${(e: CustomEvent<{ file: File }>) => this.importFile(e.detail.file)}></ct-start-screen>`;
       case 'setup': return html`<ct-setup-screen .catalog=${BUILT_IN_MODULES} .error=${this.setupError} .table=${this.lastTable}

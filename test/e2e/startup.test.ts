@@ -143,6 +143,24 @@ describe('starting up', () => {
     expect(tablet.errors).toEqual([]);
   });
 
+  it('leaves the screen to a player who began something while the saves were late', async () => {
+    tablet = await openTablet();
+    const { ctx } = tablet;
+    await importAndContinue(tablet.page, shortGame());
+    await tablet.page.close();
+    const holder = await holdUpgrade(ctx);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => tablet!.errors.push(String(e)));
+    await page.goto(inject('baseUrl'));
+    await expect.poll(async () => (await shown(page)).late, { timeout: 10_000, interval: 100 }).toBe(en['start.savesLate']);
+    await page.locator('[data-test=new-game]').tap();
+    await holder.evaluate(() => { (window as unknown as { giveUp: boolean }).giveUp = true; });
+    // The saves open and the start goes on, but the game that was open does not take the screen.
+    await page.waitForTimeout(2500);
+    expect((await shown(page)).screen).toBe('setup');
+    expect(tablet.errors).toEqual([]);
+  });
+
   it('shows a splash from the first paint until the app\'s script runs', async () => {
     let held: Route | null = null;
     let heard: () => void = () => undefined;
