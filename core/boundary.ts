@@ -29,6 +29,12 @@ function isPlainObject(v: object): boolean {
 }
 
 /**
+ * The longest name a record holds: an action type, and a kind or follower type in a deploy's
+ * fields. Set-up refuses a longer one a module defines (vocabulary.ts), which a record could not hold.
+ */
+export const MAX_NAME_LENGTH = 64;
+
+/**
  * Why `action` is not a well-formed action, or null. Iterative (an explicit stack), so a hostile
  * nesting depth cannot overflow the call stack here either.
  */
@@ -37,8 +43,8 @@ export function actionShapeProblem(action: unknown): RuleError | null {
     return ruleError('action.malformed', 'an action is a plain object with a string "type"');
   }
   const type = (action as { type?: unknown }).type;
-  if (typeof type !== 'string' || type.length === 0 || type.length > 64) {
-    return ruleError('action.malformed', 'an action needs a "type": a non-empty string of at most 64 characters');
+  if (typeof type !== 'string' || type.length === 0 || type.length > MAX_NAME_LENGTH) {
+    return ruleError('action.malformed', `an action needs a "type": a non-empty string of at most ${MAX_NAME_LENGTH} characters`);
   }
   // Fast path (almost every action): a flat object of short strings, numbers and booleans.
   let flat = true, fields = 0;

@@ -7,6 +7,7 @@
 // module check (tools/module-check.ts), since names that saved records already hold stay plain.
 import type { ExpansionModule, PhaseDef } from './contract.js';
 import { SetupError } from './errors.js';
+import { MAX_NAME_LENGTH } from './boundary.js';
 import { prefixOf } from './namespaces.js';
 
 /** Action types any phase may take, meaning the same in each: 'pass' declines what the phase offers. */
@@ -50,7 +51,10 @@ export function checkModuleNames(core: readonly PhaseDef[], modules: readonly Ex
     for (const type of Object.keys(p.actions ?? {})) defined.set(`action type:${type}`, { by: '', phase: p.id });
   }
   for (const m of modules) {
+    // A name a record could not hold would be listed, chosen, then refused as malformed.
+    for (const f of m.followerTypes ?? []) if (f.id.length > MAX_NAME_LENGTH) throw tooLong(m, { category: 'follower type', name: f.id });
     for (const n of moduleNames(m)) {
+      if (n.name.length > MAX_NAME_LENGTH) throw tooLong(m, n);
       const owner = owners.get(prefixOf(n.name));
       if (owner !== undefined && owner !== m.id) {
         throw new SetupError('foreign-name', `${named(m, n)} is in the namespace of module "${owner}": name it "${m.id}/${plainPart(n.name)}", or declare a namespace of your own in namespaces`);
@@ -66,7 +70,11 @@ export function checkModuleNames(core: readonly PhaseDef[], modules: readonly Ex
   }
 }
 
+function tooLong(m: ExpansionModule, n: { category: string; name: string; phase?: string }): SetupError {
+  return new SetupError('name-too-long', `${named(m, n)} is ${n.name.length} characters long; a record holds names of at most ${MAX_NAME_LENGTH}`);
+}
+
 /** 'action type "x" of "<module id>" (phase "deploy")': the name as an error says it. */
-const named = (m: ExpansionModule, n: DefinedName) => `${n.category} "${n.name}" of "${m.id}"${n.phase === undefined ? '' : ` (phase "${n.phase}")`}`;
+const named = (m: ExpansionModule, n: { category: string; name: string; phase?: string }) => `${n.category} "${n.name}" of "${m.id}"${n.phase === undefined ? '' : ` (phase "${n.phase}")`}`;
 /** The name without its namespace, for the name a message suggests. */
 const plainPart = (name: string) => name.slice(name.indexOf('/') + 1) || 'name';

@@ -3,6 +3,7 @@
 // feature must be empty or must already hold its owner (`joinsOwn`), supply per type, and every
 // module's canDeploy hook, which sees the type.
 import type { ActionSchema, FeatureKindDef, FollowerTypeDef, GameApi, PhaseDef } from '../contract.js';
+import { MAX_NAME_LENGTH } from '../boundary.js';
 import { ruleError } from '../errors.js';
 import { rotateSegment } from '../geometry.js';
 import { trustedAction } from '../trusted.js';
@@ -152,7 +153,7 @@ export function followerSpots(api: GameApi): FollowerSpot[] {
 // `at` is a segment or the kind of a feature without segments, and a module's kind is
 // '<namespace>/<name>' like a follower type: both take names as long as a record's action type.
 const DEPLOY_SCHEMA: ActionSchema = {
-  fields: { at: { type: 'string', maxLength: 64 }, follower: { type: 'string', maxLength: 64, optional: true } },
+  fields: { at: { type: 'string', maxLength: MAX_NAME_LENGTH }, follower: { type: 'string', maxLength: MAX_NAME_LENGTH, optional: true } },
 };
 const PASS_SCHEMA: ActionSchema = { fields: {} };
 

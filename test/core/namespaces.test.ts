@@ -133,6 +133,17 @@ describe('feature kinds, phases and action types', () => {
       .toBe('duplicate-phase: phase "drink" of "springs" is defined twice (also by "wells"): name it "springs/drink"');
   });
 
+  it('refuses a name longer than a record holds (64 characters), which would be listed and then refused as malformed', () => {
+    const long = `wells/${'w'.repeat(59)}`; // 65 characters
+    expect(refusal([...BUILT_IN_MODULES, wells({ featureKinds: [kind(long)] })], ['base', 'wells']))
+      .toBe(`name-too-long: feature kind "${long}" of "wells" is 65 characters long; a record holds names of at most 64`);
+    expect(refusal([...BUILT_IN_MODULES, wells({ phases: [phase('wells/drink', [long])] })], ['base', 'wells']))
+      .toMatch(/^name-too-long: action type "wells\/w+" of "wells" \(phase "wells\/drink"\) is 65 characters long/);
+    expect(refusal([...BUILT_IN_MODULES, wells({ followerTypes: [{ id: long, perPlayer: 1, strength: 1, size: 1, allowedOn: () => true }] })], ['base', 'wells']))
+      .toMatch(/^name-too-long: follower type "wells\/w+" of "wells" is 65 characters long/);
+    expect(refusal([...BUILT_IN_MODULES, wells({ featureKinds: [kind(long.slice(0, 64))] })], ['base', 'wells'])).toBe('no error');
+  });
+
   it("refuses an action type of core's or of another module, in any phase; 'pass' is everyone's", () => {
     expect(refusal([...BUILT_IN_MODULES, wells({ phases: [phase('wells/again', ['deploy'])] })], ['base', 'wells']))
       .toBe('duplicate-action: action type "deploy" of "wells" (phase "wells/again") is defined twice (also by core, phase "deploy"): name it "wells/deploy"');

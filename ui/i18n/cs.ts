@@ -227,6 +227,7 @@ export const cs: Messages = {
   'setupError.duplicate-tile': 'kartička je definována dvakrát ({detail})',
   'setupError.duplicate-follower-type': 'druh družiníka je definován dvakrát ({detail})',
   'setupError.duplicate-modifier': 'pravidlo bodování je definováno dvakrát ({detail})',
+  'setupError.name-too-long': 'rozšíření dává něčemu jméno, které je pro záznam hry příliš dlouhé ({detail})',
   'setupError.too-large': "soubor má {size}; záznam hry má nejvýše {limit}",
   'setupError.too-deep': "soubor je vnořený hlouběji než {limit} úrovní; záznam hry nikdy",
   'setupError.missing-save': "v tomto zařízení už uložená není (možná byla smazána)",

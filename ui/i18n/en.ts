@@ -226,6 +226,7 @@ export const en = {
   'setupError.duplicate-tile': 'a tile is defined twice ({detail})',
   'setupError.duplicate-follower-type': 'a kind of follower is defined twice ({detail})',
   'setupError.duplicate-modifier': 'a scoring rule is defined twice ({detail})',
+  'setupError.name-too-long': 'an expansion gives something a name too long for a game record ({detail})',
   'setupError.too-large': "the file is {size}; a game record may be at most {limit}",
   'setupError.too-deep': "the file nests more than {limit} levels deep; a game record never does",
   'setupError.missing-save': "it is no longer saved on this device (it may have been deleted)",

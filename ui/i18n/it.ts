@@ -227,6 +227,7 @@ export const it: Messages = {
   'setupError.duplicate-tile': 'una tessera è definita due volte ({detail})',
   'setupError.duplicate-follower-type': 'un tipo di seguace è definito due volte ({detail})',
   'setupError.duplicate-modifier': 'una regola di punteggio è definita due volte ({detail})',
+  'setupError.name-too-long': 'un’espansione dà a qualcosa un nome troppo lungo per una registrazione di partita ({detail})',
   'setupError.too-large': "il file è di {size}; una registrazione di partita è al massimo {limit}",
   'setupError.too-deep': "il file è annidato per più di {limit} livelli; una registrazione di partita mai",
   'setupError.missing-save': "non è più salvata su questo dispositivo (forse è stata eliminata)",

@@ -227,6 +227,7 @@ export const nl: Messages = {
   'setupError.duplicate-tile': 'een tegel is twee keer gedefinieerd ({detail})',
   'setupError.duplicate-follower-type': 'een soort horige is twee keer gedefinieerd ({detail})',
   'setupError.duplicate-modifier': 'een puntentellingsregel is twee keer gedefinieerd ({detail})',
+  'setupError.name-too-long': 'een uitbreiding geeft iets een naam die te lang is voor een spelverslag ({detail})',
   'setupError.too-large': "het bestand is {size}; een spelverslag is hoogstens {limit}",
   'setupError.too-deep': "het bestand is meer dan {limit} niveaus diep genest; een spelverslag nooit",
   'setupError.missing-save': "het is niet meer bewaard op dit apparaat (misschien is het verwijderd)",
