@@ -5,6 +5,7 @@
 // and stops. The saves themselves are guarded in IndexedDB (the claims of ui/storage/db.ts); the
 // lock only lets the first page say so before anyone moves. Without Web Locks (Safari before 15.4)
 // the claims alone guard the game, and a page hears of it at its next move.
+import { LATE, within } from '../storage/open-saves.js';
 
 /** The Web Locks API as used here (navigator.locks). */
 export interface LockManagerLike {
@@ -21,15 +22,11 @@ export const LOCK_QUERY_MS = 1500;
 /** The locks held and asked for now, or null when that cannot be known (no API, an error, no answer in LOCK_QUERY_MS). */
 export async function queryLocks(locks: LockManagerLike | undefined): Promise<{ held: { name?: string }[]; pending: { name?: string }[] } | null> {
   if (!locks) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((ok) => { timer = setTimeout(() => ok(null), LOCK_QUERY_MS); });
   try {
-    const answer = await Promise.race([locks.query(), late]);
-    return answer ? { held: answer.held ?? [], pending: answer.pending ?? [] } : null;
+    const answer = await within(locks.query(), LOCK_QUERY_MS);
+    return answer === LATE ? null : { held: answer.held ?? [], pending: answer.pending ?? [] };
   } catch {
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
