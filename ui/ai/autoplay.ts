@@ -111,7 +111,9 @@ export class Autoplay {
   private endShowLater(count: number): void {
     const s = this.session, shown = s.presenting!;
     const by = s.game.state.setup.players[this.actorOf(shown.before)]?.computer;
-    const key = shown.settled ? -count - 2 : -count - 1;
+    // Negative, apart from the action counts busyAt holds otherwise, and one per count and settling:
+    // -count-1 / -count-2 gave a settled show and the next count's unsettled one the same key.
+    const key = -2 * count - (shown.settled ? 2 : 1);
     if (!by || this.busyAt === key) return;
     this.busyAt = key;
     if (this.timer) clearTimeout(this.timer);
