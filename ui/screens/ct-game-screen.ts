@@ -143,7 +143,9 @@ export class CtGameScreen extends LitElement {
       if (px === shown || (px === 0 && this.session?.handoff)) return;
       this.coachCameUp = shown === 0;
       shown = px;
-      stage.style.setProperty('--ct-coach-h', `${px}px`);
+      // In the next frame: the board's own observer would see its new size in this same delivery,
+      // which WebKit reports as a ResizeObserver loop error (the board sat beside the tip lying).
+      requestAnimationFrame(() => stage.style.setProperty('--ct-coach-h', `${shown}px`));
     });
     this.coachSize.observe(coach);
   }

@@ -5,6 +5,7 @@ import type { AppPage } from './page.js';
 /** One turn through the screen: the handoff, a legal square (tapped twice: turned once), confirm, a follower if any. */
 export async function playTurn(app: AppPage, deploy: boolean): Promise<void> {
   if (await app.exists('[data-test=handoff-continue]')) await passHandoff(app);
+  await tableSettled(app);
   const spot = await app.wk.poll(() => window.__carcassonne.session?.placing ? window.__carcassonne.session.placementSpots()[0] : null,
     (s) => s !== null, 'the place phase');
   await app.tapWorld(spot!.x + 0.5, spot!.y + 0.5);
@@ -33,3 +34,21 @@ export async function passHandoff(app: AppPage): Promise<void> {
 }
 
 export const phase = (app: AppPage) => app.wk.run(() => window.__carcassonne.session?.phase ?? null);
+
+/**
+ * Waits until the board has taken its area's size (as the Chromium tests' passHandoff does): a
+ * first-game tip comes up once the handoff goes, the board takes the room above it a frame or
+ * two later and settles the turn's view, so a tap aimed before that can miss its square.
+ */
+export async function tableSettled(app: AppPage): Promise<void> {
+  await app.wk.run(() => new Promise<void>((done) => {
+    let frames = 0;
+    const host = () => document.querySelector('ct-app')?.shadowRoot?.querySelector('ct-game-screen')?.shadowRoot?.querySelector('#board-host');
+    const look = () => {
+      const h = host()?.getBoundingClientRect(), b = window.__carcassonne.board;
+      const same = !h || !b || (Math.abs(h.width - b.screenSize.width) < 1 && Math.abs(h.height - b.screenSize.height) < 1);
+      if ((++frames >= 3 && same) || frames > 120) done(); else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }));
+}
