@@ -24,7 +24,12 @@ function save(p: CoachPrefs): void {
 let prefs: CoachPrefs | null = null;
 const current = () => (prefs ??= load());
 
-/** The tip for what the player can do now, unless seen or switched off. */
+/**
+ * The tip for what the player can do now, unless seen or switched off. Only while a person places
+ * or deploys: a tip lies on the table and the board gives it room, so one left up through a
+ * catapult round or a computer's move shrank the board a player aims on (play-test: in portrait
+ * the score tip left a 5-seat table three tiles of view).
+ */
 export function coachStep(s: Session): CoachStep | null {
   const p = current();
   if (p.off || s.finished || s.handoff !== null) return null;
@@ -32,10 +37,9 @@ export function coachStep(s: Session): CoachStep | null {
     : s.deploying ? 'deploy'
     : null;
   const scored = s.lastTurn && s.lastTurn.events.length > 0;
-  const chosen = step ?? (scored ? 'score' : null);
   // The score tip waits for the first turn that scored, shown on the next turn's first moment.
   if (scored && !p.seen.includes('score') && s.placing && !s.pending) return 'score';
-  return chosen && !p.seen.includes(chosen) ? chosen : null;
+  return step && !p.seen.includes(step) ? step : null;
 }
 
 export function coachSeen(step: CoachStep): void {
