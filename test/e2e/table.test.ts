@@ -158,7 +158,7 @@ describe('where we are: the whole board, the score track, the bag, the log and t
     for (let i = 0; i < 2; i++) {
       // The button shows the score; its description says it in words.
       expect(await page.locator(`[data-test=track-${i}] .points`).innerText()).toBe(String(scores[i]));
-      expect(await page.locator(`#track-said-${i}`).textContent()).toContain(`${scores[i]} points`);
+      expect(await page.locator(`#track-said-${i}`).textContent()).toContain(`: ${scores[i]} point${scores[i] === 1 ? '' : 's'}`);
     }
     const gains = await page.evaluate(() => window.__carcassonne.session!.chronicle.lastGains(2));
     for (let i = 0; i < 2; i++) expect(await page.locator(`[data-test=track-gain-${i}]`).count()).toBe(gains[i] > 0 ? 1 : 0);

@@ -69,7 +69,14 @@ describe('t() and plural()', () => {
     expect([1, 3, 5].map((n) => plural('what.tiles', n))).toEqual(['kartička', 'kartičky', 'kartiček']);
     expect([1, 3, 5].map((n) => plural('bag.fits', n, { n }))).toEqual(['Hodí se na 1 pole', 'Hodí se na 3 pole', 'Hodí se na 5 polí']);
     expect([1, 2, 7].map((n) => plural('bag.currentCount', n, { n }))).toEqual(['Po této ještě 1 stejná v pytlíku', 'Po této ještě 2 stejné v pytlíku', 'Po této ještě 7 stejných v pytlíku']);
+    // The score track's spoken entry (it said '2 bodů', and '1 points' in English).
+    expect([0, 1, 2, 5].map((n) => plural('track.entry', n, { name: 'Anna', points: n }))).toEqual(['Anna: 0 bodů', 'Anna: 1 bod', 'Anna: 2 body', 'Anna: 5 bodů']);
+    for (const [locale, one, two] of [['nl', 'Anna: 1 punt', 'Anna: 2 punten'], ['it', 'Anna: 1 punto', 'Anna: 2 punti']] as const) {
+      setLocale(locale);
+      expect([1, 2].map((n) => plural('track.entry', n, { name: 'Anna', points: n }))).toEqual([one, two]);
+    }
     setLocale('en');
+    expect([0, 1].map((n) => plural('track.entry', n, { name: 'Anna', points: n }))).toEqual(['Anna: 0 points', 'Anna: 1 point']);
     expect([1, 3].map((n) => plural('what.tiles', n))).toEqual(['tile', 'tiles']);
     expect([1, 3].map((n) => plural('game.cellRotations', n, { x: 0, y: 1, n }))).toEqual(['Square 0, 1 (1 way to turn)', 'Square 0, 1 (3 ways to turn)']);
   });

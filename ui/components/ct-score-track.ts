@@ -4,7 +4,7 @@
 // screen reader hears the same words a sighted player reads); the full sentence is its description.
 import { css, html, LitElement } from 'lit';
 import { playerLook } from '../game/player-style.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { LocaleController, plural, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
 
@@ -46,7 +46,7 @@ export class CtScoreTrack extends LitElement {
     return html`<nav aria-label=${t('track.label')}><ol data-test="score-track">
       ${this.players.map((p, i) => {
         const look = playerLook(p.color), points = this.scores[i] ?? 0, gain = this.gains[i] ?? 0;
-        const label = `${t('track.entry', { name: p.name, points })}${gain > 0 ? `, ${t('track.gain', { points: gain })}` : ''}`;
+        const label = `${plural('track.entry', points, { name: p.name, points })}${gain > 0 ? `, ${t('track.gain', { points: gain })}` : ''}`;
         return html`<li class=${i === this.current ? 'current' : ''}>
           <button data-test="track-${i}" aria-describedby="track-said-${i}" aria-current=${i === this.current ? 'true' : 'false'}
             @click=${() => this.dispatchEvent(new CustomEvent('ct-score-track-open', { bubbles: true, composed: true }))}>

@@ -15,7 +15,9 @@ export const tableCs: Record<keyof typeof tableEn, string> & Record<string, stri
   'view.controls': 'Pohled na plán',
 
   'track.label': 'Body',
-  'track.entry': '{name}: {points} bodů',
+  'track.entry#one': '{name}: {points} bod',
+  'track.entry#few': '{name}: {points} body',
+  'track.entry#other': '{name}: {points} bodů',
   'track.gain': '+{points} minulý tah',
 
   'panel.close': 'Zavřít',

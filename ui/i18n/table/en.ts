@@ -15,7 +15,8 @@ export const tableEn = {
   'view.controls': 'Board view',
 
   'track.label': 'Scores',
-  'track.entry': '{name}: {points} points',
+  'track.entry#one': '{name}: {points} point',
+  'track.entry#other': '{name}: {points} points',
   'track.gain': '+{points} last turn',
 
   'panel.close': 'Close',

@@ -15,7 +15,8 @@ export const tableIt: Record<keyof typeof tableEn, string> & Record<string, stri
   'view.controls': 'Vista del tavolo',
 
   'track.label': 'Punteggi',
-  'track.entry': '{name}: {points} punti',
+  'track.entry#one': '{name}: {points} punto',
+  'track.entry#other': '{name}: {points} punti',
   'track.gain': '+{points} ultimo turno',
 
   'panel.close': 'Chiudi',

@@ -15,7 +15,8 @@ export const tableNl: Record<keyof typeof tableEn, string> & Record<string, stri
   'view.controls': 'Bordweergave',
 
   'track.label': 'Scores',
-  'track.entry': '{name}: {points} punten',
+  'track.entry#one': '{name}: {points} punt',
+  'track.entry#other': '{name}: {points} punten',
   'track.gain': '+{points} vorige beurt',
 
   'panel.close': 'Sluiten',
