@@ -89,4 +89,46 @@ describe('the start-of-turn view shows where the tile may go', () => {
     expect(v.squares.filter((q) => q.y >= 0).every((q) => !q.shown)).toBe(true);
     expect(tablet.errors).toEqual([]);
   });
+
+  /** The turn played through the session at once (first legal square, no follower), then the handoff passed. */
+  async function nextTurn(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const s = window.__carcassonne.session!;
+      const place = s.game.choices().find((a) => a.type === 'place')!;
+      if (!s.apply(place).ok || !s.apply({ type: 'pass' }).ok) throw new Error('the turn was refused');
+    });
+    await passHandoff(page);
+  }
+
+  it('starts from the zoom the player chose, not one the app set for a moment (a catapult round’s overview)', async () => {
+    const { page } = tablet;
+    if (await page.locator('[data-test=leave]').count()) await page.locator('[data-test=leave]').tap();
+    await importAndContinue(page, toRecord(northRoad(7)), 'Game imported.');
+    await passHandoff(page);
+    const chosen = (await view(page)).tileCss;
+    // The app shows a wide area far out, as a catapult round's overview does; the next turn comes back in.
+    await page.evaluate(() => (window.__carcassonne.board as unknown as { showArea(a: number, b: number, c: number, d: number, animate: boolean): void })
+      .showArea(-30, -30, 30, 30, false));
+    expect((await view(page)).tileCss).toBeLessThan(TOUCH_PX);
+    await nextTurn(page);
+    const back = await view(page);
+    expect(back.tileCss).toBeGreaterThanOrEqual(TOUCH_PX);
+    expect(back.tileCss).toBeLessThanOrEqual(chosen + 0.5);
+    expect(back.squares.filter((q) => !q.shown)).toEqual([]);
+    // A player who zooms out further (the − button) keeps that zoom at the next turn.
+    await page.locator('[data-test=view-out]').tap();
+    await page.locator('[data-test=view-out]').tap();
+    const own = (await view(page)).tileCss;
+    expect(own).toBeLessThan(TOUCH_PX);
+    await nextTurn(page);
+    expect((await view(page)).tileCss).toBeCloseTo(own, 0);
+    // The wheel's zoom counts as the player's too, once it comes to rest.
+    const area = (await page.locator('[data-test=board]').boundingBox())!;
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    await page.mouse.wheel(0, -300);
+    const wheeled = (await view(page)).tileCss;
+    expect(wheeled).toBeGreaterThan(own + 1);
+    await expect.poll(() => page.evaluate(() => (window.__carcassonne.board as unknown as { chosenTileCss: number }).chosenTileCss)).toBeCloseTo(wheeled, 0);
+    expect(tablet.errors).toEqual([]);
+  });
 });

@@ -56,7 +56,14 @@ export class BoardView {
     this.world.addChild(this.pieces.tiles, m.farm, m.highlight, m.changes, m.pending, m.placement, this.layersUnder, this.pieces.meeples, m.spots, this.layers);
     viewport.addChild(this.world);
     app.stage.addChild(viewport);
-    for (const e of ['drag-start', 'pinch-start', 'wheel-start'] as const) viewport.on(e, () => { this.movesByPlayer++; });
+    for (const e of ['drag-start', 'pinch-start', 'wheel-start'] as const) {
+      viewport.on(e, () => { this.movesByPlayer++; if (e !== 'drag-start') this.playerZooming = true; });
+    }
+    // A zoom the player made is kept once it comes to rest (chosenTileCss).
+    viewport.on('zoomed-end', () => {
+      if (this.playerZooming) this.zoomChosen = this.camera.tileCss;
+      this.playerZooming = false;
+    });
     viewport.on('clicked', (e) => {
       // e.world is in the viewport's frame; the board inside it may be turned.
       const p = this.world.toLocal(e.screen);
@@ -145,14 +152,20 @@ export class BoardView {
   /** Zooms and pans so the world box (tiles) fills the board area. */
   showArea(minX: number, minY: number, maxX: number, maxY: number, animate = true): void {
     this.autoCenter = false;
+    this.playerZooming = false;
     this.camera.showArea(minX, minY, maxX, maxY, animate);
     this.needsRender = true;
   }
 
-  /** Every tile in view, with half a tile of table around it (as close as that allows, ≥ 32 px a tile). */
-  fitAll(animate = true): void {
+  /**
+   * Every tile in view, with half a tile of table around it (as close as that allows, ≥ 32 px a
+   * tile); `byPlayer`: the Fit button, a player's move whose zoom is kept as chosen.
+   */
+  fitAll(animate = true, byPlayer = false): void {
     this.autoCenter = false;
+    this.playerZooming = false;
     this.camera.fitAll(animate);
+    if (byPlayer) { this.movesByPlayer++; this.zoomChosen = this.camera.targetTileCss; }
     this.needsRender = true;
   }
 
@@ -162,6 +175,7 @@ export class BoardView {
    */
   showView(view: ViewFrame, animate = true): void {
     this.autoCenter = false;
+    this.playerZooming = false;
     this.camera.show(view, animate);
     this.needsRender = true;
   }
@@ -233,10 +247,24 @@ export class BoardView {
   }
   private movesByPlayer = 0;
 
+  /**
+   * The zoom (CSS px a tile) the player chose last — a pinch, the wheel, the zoom or Fit buttons —
+   * or the first one: the start-of-turn view zooms out from it, not from a zoom the app set for a
+   * moment (a catapult round's overview, far out to show every seat).
+   */
+  get chosenTileCss(): number {
+    return this.zoomChosen;
+  }
+  private zoomChosen = DEFAULT_TILE_CSS;
+  /** A pinch or the wheel is zooming (kept as chosen when it comes to rest: pixi-viewport's zoomed-end). */
+  private playerZooming = false;
+
   /** Zooms by `factor` about the screen centre, within the zoom limits (the zoom buttons: a player's move). */
   zoomBy(factor: number, animate = true): void {
     this.movesByPlayer++;
+    this.playerZooming = false;
     this.camera.zoomBy(factor, animate);
+    this.zoomChosen = this.camera.targetTileCss;
     this.needsRender = true;
   }
 

@@ -120,6 +120,11 @@ export class BoardCamera {
     return TILE_PX * this.viewport.scale.x;
   }
 
+  /** CSS px a tile will cover when the move under way ends (now, when none is). */
+  get targetTileCss(): number {
+    return TILE_PX * (this.motion ? this.motion.to.scale : this.viewport.scale.x);
+  }
+
   zoomBy(factor: number, animate: boolean): void {
     const to: Pose = { turn: this.targetTurn, centre: this.centre(), scale: clampScale(this.viewport.scale.x * factor) };
     this.startMotion(to, true, animate);

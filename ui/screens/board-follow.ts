@@ -71,6 +71,7 @@ export function ensureVisible(board: BoardView, host: HTMLElement, x: number, y:
  */
 export function startOfTurnView(board: BoardView, host: HTMLElement, tiles: readonly PlacedTile[], squares: readonly { x: number; y: number }[]): void {
   const r = host.getBoundingClientRect();
-  const view = turnView({ tiles, squares, width: r.width, height: r.height, tileCss: board.tileCss || 1 });
+  // From the player's zoom, not the one the app set last (a catapult round's far overview).
+  const view = turnView({ tiles, squares, width: r.width, height: r.height, tileCss: board.chosenTileCss || 1 });
   if (view) showCameraSpot(board, host, view, true);
 }

@@ -358,7 +358,7 @@ export class CtGameScreen extends LitElement {
     switch (e.detail) {
       case 'drawer': this.drawer = 'bag'; break;
       case 'rules': this.rules = true; break;
-      case 'fit': board?.fitAll(true); break;
+      case 'fit': board?.fitAll(true, true); break;
       case 'in': board?.zoomBy(1.4); break;
       case 'out': board?.zoomBy(1 / 1.4); break;
     }

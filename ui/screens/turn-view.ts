@@ -3,8 +3,9 @@
 // first: all of them in view when that leaves a square big enough for a finger (TOUCH_PX),
 // otherwise as many as fit, nearest the last tile first. Within that: the middle of the board,
 // moved only as far as needed to keep the last tile (and a ring of squares round it) on screen.
-// The view zooms out for the board or the squares, never in, and never below a tappable square
-// on its own (a player who zoomed out further keeps their zoom).
+// The view zooms out from the player's own zoom for the board or the squares, never closer than
+// that zoom, and never below a tappable square on its own (a player who zoomed out further keeps
+// their zoom; a far view the app showed for a moment, a catapult round's, does not count).
 
 /**
  * The least size, in CSS px, of something a finger taps: the touch-target size of Apple's and
@@ -23,7 +24,7 @@ export interface TurnViewInput {
   /** The board area, CSS px. */
   width: number;
   height: number;
-  /** CSS px a tile covers now. */
+  /** CSS px a tile at the player's zoom (BoardView.chosenTileCss): the view comes no closer. */
   tileCss: number;
 }
 /** The board point (tiles) at the middle of the board area, and CSS px a tile. */
