@@ -135,7 +135,8 @@ const shot: ActionHandler = {
     const token = { player, x: rest.x, y: rest.y, onTile, offTable: off, onTable: !off };
     r.shots.push(token);
     r.next++;
-    api.emit({ type: 'catapult/shot', player, token: r.token, rest, onTile, offTable: off, hits });
+    // The fair tile goes with the shot, so a turn log can tell target practice's distance from it.
+    api.emit({ type: 'catapult/shot', player, token: r.token, rest, onTile, offTable: off, hits, fair: r.fair });
     if (r.token === 'knockout') {
       knockOut(api, hits);
     } else if (r.token === 'seduction') {

@@ -47,9 +47,9 @@ describe('who acts in a catapult round', () => {
     // The round is over, so is P1's turn: a new turn, with the knock-out in its log.
     expect([s.player, s.handoff, s.handoffKind]).toEqual([1, 1, 'turn']);
     expect(s.lastTurn?.log.some((e) => e.type === 'catapult/shot')).toBe(true);
-    expect(describeEvents(s.lastTurn!.log, s.playerNames(), s.game)).toEqual(['P2’s knight is knocked out.']);
+    expect(describeEvents(s.lastTurn!.log, s.playerNames(), s.game)).toEqual(['P2’s knight is knocked out.', 'P2’s token flies off the table.']);
     setLocale('nl');
-    expect(describeEvents(s.lastTurn!.log, s.playerNames(), s.game)).toEqual(['De ridder van P2 is geraakt en gaat terug.']);
+    expect(describeEvents(s.lastTurn!.log, s.playerNames(), s.game)).toEqual(['De ridder van P2 is geraakt en gaat terug.', 'Het fiche van P2 vliegt van de tafel.']);
     setLocale('en');
   });
 

@@ -1,12 +1,12 @@
 // The Catapult's UI companion (docs/contract.md): the panel for the catapult round, the turn-log
-// line of a knock-out (event-text.ts) and the round's sounds (sound-cues.ts). Found by
+// lines of every shot's outcome (event-text.ts) and the round's sounds (sound-cues.ts). Found by
 // ui/panels/registry.ts (import.meta.glob) and loaded when a game with the catapult starts; the
 // panel itself — lit, Pixi, the app worker's shots — is a further lazy chunk, loaded at the first round.
 // The module's words are ./texts.ts and the fair's art ./board-painters.ts, both read by the
 // shell eagerly.
 import type { ExpansionUi } from '../../../ui/expansion-api.js';
 import { ROUND_PHASE } from '../index.js';
-import { knockoutEventText } from './event-text.js';
+import { catapultEventText } from './event-text.js';
 import { connect } from './shell.js';
 import { catapultSoundCue } from './sound-cues.js';
 
@@ -22,6 +22,6 @@ export const ui: ExpansionUi = {
       showsHints: ['catapult/shot', 'catapult/throw'],
     },
   },
-  describeEvent: knockoutEventText,
+  describeEvent: catapultEventText,
   soundCue: catapultSoundCue,
 };

@@ -73,6 +73,17 @@ export const cs: CatapultMessages = {
   'catapult.catch.touched': '{catcher} se žetonu dotkl(a), ale nechytil(a) ho: 5 bodů získává {thrower}.',
   'catapult.catch.far': 'Nechycen a za pravítkem: 5 bodů získává {thrower}.',
   'catapult.catch.short': 'Nechycen, ale před pravítkem: 5 bodů získává {catcher}.',
+  'catapult.log.miss': 'Žeton hráče {name} nezasáhl žádného družiníka.',
+  'catapult.log.offTable': 'Žeton hráče {name} vyletěl mimo stůl.',
+  'catapult.log.offTiles': 'Žeton hráče {name} dopadl mimo kartičky: Svádění nemá účinek.',
+  'catapult.log.onTiles': 'Žeton hráče {name} dopadl na kartičky.',
+  'catapult.log.seduced': 'Sveden a poslán domů: {role} hráče {owner}.',
+  'catapult.log.swapSupply': 'Na jeho místo postavil(a) {name} družiníka ze zásoby.',
+  'catapult.log.swapOwn': 'Na jeho místo přesunul(a) {name} svého družiníka z pole {x}, {y}.',
+  'catapult.log.noSwap': '{name} nic nevyměnil(a).',
+  'catapult.log.targetOn': 'Žeton hráče {name} dopadl na kartičku s trhem.',
+  'catapult.log.targetAway': 'Žeton hráče {name} dopadl {d} kartičky od kartičky s trhem.',
+  'catapult.log.throw': '{thrower} hází hráči {catcher}.',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.catapult.name': 'Katapult',

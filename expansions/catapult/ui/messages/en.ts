@@ -72,6 +72,18 @@ export const en = {
   'catapult.catch.touched': '{catcher} touched it but dropped it: 5 points for {thrower}.',
   'catapult.catch.far': 'Not caught, and past the ruler: 5 points for {thrower}.',
   'catapult.catch.short': 'Not caught, but short of the ruler: 5 points for {catcher}.',
+  // The turn log's line for each outcome of a round (event-text.ts).
+  'catapult.log.miss': '{name}’s shot hits no follower.',
+  'catapult.log.offTable': '{name}’s token flies off the table.',
+  'catapult.log.offTiles': '{name}’s token lands beside the tiles: no seduction.',
+  'catapult.log.onTiles': '{name}’s token lands on the tiles.',
+  'catapult.log.seduced': '{owner}’s {role} is seduced and goes home.',
+  'catapult.log.swapSupply': '{name} puts a follower from the supply in its place.',
+  'catapult.log.swapOwn': '{name} moves their follower from square {x}, {y} into its place.',
+  'catapult.log.noSwap': '{name} does not swap.',
+  'catapult.log.targetOn': '{name}’s token lands on the fair tile.',
+  'catapult.log.targetAway': '{name}’s token lands {d} tiles from the fair tile.',
+  'catapult.log.throw': '{thrower} throws to {catcher}.',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.catapult.name': 'The Catapult',

@@ -73,6 +73,17 @@ export const it: CatapultMessages = {
   'catapult.catch.touched': '{catcher} l’ha toccato ma non preso: 5 punti a {thrower}.',
   'catapult.catch.far': 'Non preso, e oltre il righello: 5 punti a {thrower}.',
   'catapult.catch.short': 'Non preso, ma prima del righello: 5 punti a {catcher}.',
+  'catapult.log.miss': 'Il tiro di {name} non colpisce nessun seguace.',
+  'catapult.log.offTable': 'Il gettone di {name} vola fuori dal tavolo.',
+  'catapult.log.offTiles': 'Il gettone di {name} cade fuori dalle tessere: nessuna seduzione.',
+  'catapult.log.onTiles': 'Il gettone di {name} cade sulle tessere.',
+  'catapult.log.seduced': 'Il {role} di {owner} è sedotto e torna a casa.',
+  'catapult.log.swapSupply': '{name} mette al suo posto un seguace della propria riserva.',
+  'catapult.log.swapOwn': '{name} sposta al suo posto il proprio seguace dalla casella {x}, {y}.',
+  'catapult.log.noSwap': '{name} non fa scambi.',
+  'catapult.log.targetOn': 'Il gettone di {name} cade sulla tessera con la fiera.',
+  'catapult.log.targetAway': 'Il gettone di {name} cade a {d} tessere dalla tessera con la fiera.',
+  'catapult.log.throw': '{thrower} lancia a {catcher}.',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.catapult.name': 'La Catapulta',

@@ -73,6 +73,17 @@ export const nl: CatapultMessages = {
   'catapult.catch.touched': '{catcher} raakte het aan maar liet het vallen: 5 punten voor {thrower}.',
   'catapult.catch.far': 'Niet gevangen en voorbij de liniaal: 5 punten voor {thrower}.',
   'catapult.catch.short': 'Niet gevangen, maar niet tot de liniaal: 5 punten voor {catcher}.',
+  'catapult.log.miss': 'Het schot van {name} raakt geen horige.',
+  'catapult.log.offTable': 'Het fiche van {name} vliegt van de tafel.',
+  'catapult.log.offTiles': 'Het fiche van {name} landt naast de tegels: niet Verliefd.',
+  'catapult.log.onTiles': 'Het fiche van {name} landt op de tegels.',
+  'catapult.log.seduced': 'De {role} van {owner} is verleid en gaat terug.',
+  'catapult.log.swapSupply': '{name} zet er een horige uit de voorraad voor in de plaats.',
+  'catapult.log.swapOwn': '{name} zet er de eigen horige van vak {x}, {y} voor in de plaats.',
+  'catapult.log.noSwap': '{name} ruilt niet.',
+  'catapult.log.targetOn': 'Het fiche van {name} landt op de kermistegel.',
+  'catapult.log.targetAway': 'Het fiche van {name} landt {d} tegels van de kermistegel.',
+  'catapult.log.throw': '{thrower} gooit naar {catcher}.',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.catapult.name': 'De Katapult',
