@@ -48,14 +48,16 @@ export class CtTurnPanel extends LitElement {
   override render() {
     const s = this.session;
     if (!s) return nothing;
-    const st = s.game.state;
+    // While a shot's result is shown, the game as it was before it: the round's last shot is in the
+    // record (and the next turn with it) while it still flies.
+    const st = s.shownGame.state;
     // Whoever acts now holds the tablet (the active player, a shooter in a catapult round, the
     // catcher a panel handed it to); when that is not the player whose turn it is, both are named.
     const acting = st.setup.players[s.acting];
     const look = playerLook(acting.color);
     const drawn = st.turn.drawn;
     // After the last tile only the final scoring is shown here (on the board), then the end screen.
-    const title = s.finished ? t('game.finalScoring') : turnTitle(s.playerNames(), s.player, s.acting);
+    const title = st.finished ? t('game.finalScoring') : turnTitle(s.playerNames(), st.turn.player, s.acting);
     // The drawn tile beside the count while it is placed; otherwise the count beside whose turn it is.
     const preview = s.placing && drawn ? html`<ct-tile-preview .def=${s.game.tileDef(drawn)} .rotation=${s.pending?.rotation ?? 0}></ct-tile-preview>` : null;
     const left = html`<div class="left" data-test="tiles-left">${t('game.tilesLeft', { n: st.deck.length })}</div>`;

@@ -76,6 +76,11 @@ export class Session {
   private deferred: { player: number; kind: HandoffKind } | null = null;
   /** This turn's events so far, per action (an undo drops the entries of the actions it takes back). */
   private log: TurnLog;
+  /**
+   * The turn that ended last, with the turn before it: while the action that ended it is presented,
+   * the side panel still tells it as the current turn (story()).
+   */
+  private closed: { log: TurnLog; last: TurnScoring | null } | null = null;
   private readonly focusState = new PhaseFocus();
   private spotsCache: { key: string; spots: PlacementSpot[] } | null = null;
   private readonly listeners = new Set<Listener>();
@@ -138,6 +143,7 @@ export class Session {
     if (!result.ok) throw new ReplayError(result.index, result.error.message);
     const session = new Session(catalog, result.game, id, onChange);
     session.log = result.log;
+    if (result.closed) session.closed = { log: result.closed, last: null };
     session.chronicle = result.chronicle;
     session.resumedFrom = from;
     if (session.handoffKind === 'turn' && session.game.state.turn.phase === 'place') session.changes = session.changesNow();
@@ -178,6 +184,15 @@ export class Session {
   get acting(): number {
     // While a panel presents an action's result, the one who made it still holds the tablet.
     return this.presenting ? this.presenting.before.actor() : this.handedTo ?? this.actor;
+  }
+
+  /**
+   * The game as the table shows it: while an action's result is presented, the game as it was
+   * before that action (the round's last shot still flying is in the record, and the next turn with
+   * it), so the heading and whose move it is switch only when the show ends.
+   */
+  get shownGame(): Game {
+    return this.presenting?.before ?? this.game;
   }
 
   get finished(): boolean {
@@ -326,6 +341,7 @@ export class Session {
     const s = this.game.state;
     let handoff: HandoffKind | null = null;
     if (s.turn.number !== before || s.finished) {
+      this.closed = { log: this.log, last: this.lastTurn };
       this.lastTurn = this.log.close(player, s.scoring);
       this.chronicle.close(this.game, before, player, this.lastTurn.events, this.lastTurn.log);
       this.log = new TurnLog(s.scoring.length, this.game.actions.length);
@@ -519,6 +535,19 @@ export class Session {
   /** The game events of the current turn so far (rebuilt by the replay after a resume). */
   turnLog(): GameEvent[] {
     return this.log.events();
+  }
+
+  /**
+   * What the side panel tells: the current turn's scores and events so far (`now`), and the turn
+   * before it (`last`, null when not known). While an action is presented, as the game stood before
+   * it: its events wait for the end of its show, and a turn it ended is still the current one.
+   */
+  story(): { now: TurnScoring; last: TurnScoring | null } {
+    const p = this.presenting, all = this.game.state.scoring;
+    let log = this.log, last = this.lastTurn;
+    if (p && !log.has(p.index) && this.closed?.log.has(p.index)) ({ log, last } = this.closed);
+    const scoring = p ? all.slice(0, p.before.state.scoring.length) : all;
+    return { now: { player: this.shownGame.state.turn.player, events: log.scoring(scoring), log: log.events(p?.index) }, last };
   }
 
   // ── What a phase panel shows on the board ──────────────────────────────────

@@ -32,8 +32,14 @@ export class TurnLog {
     this.entries = this.entries.filter((e) => e.action < actions);
   }
 
-  events(): GameEvent[] {
-    return this.entries.flatMap((e) => e.events);
+  /** The events in order; with `before`, only those of the actions before that action number. */
+  events(before = Infinity): GameEvent[] {
+    return this.entries.flatMap((e) => e.action < before ? e.events : []);
+  }
+
+  /** Whether action number `action` belongs to this turn. */
+  has(action: number): boolean {
+    return this.entries.some((e) => e.action === action);
   }
 
   /** The score events of this turn so far, out of the game's state.scoring. */
@@ -48,7 +54,8 @@ export class TurnLog {
 }
 
 export type LoggedReplay =
-  | { ok: true; game: Game; log: TurnLog; chronicle: Chronicle }
+  /** `closed`: the log of the turn before the current one, when the replay saw it end (else null). */
+  | { ok: true; game: Game; log: TurnLog; closed: TurnLog | null; chronicle: Chronicle }
   | { ok: false; index: number; error: RuleError };
 
 /**
@@ -63,7 +70,7 @@ export function replayWithLog(
 ): LoggedReplay {
   const game = from?.game ?? Game.create(catalog, setup);
   const chronicle = from?.chronicle ?? new Chronicle(game);
-  let log = new TurnLog(game.state.scoring.length, game.state.actionCount);
+  let log = new TurnLog(game.state.scoring.length, game.state.actionCount), closedLog: TurnLog | null = null;
   for (let i = game.state.actionCount; i < actions.length; i++) {
     const turn = game.state.turn.number, player = game.state.turn.player;
     const result = game.apply(actions[i]);
@@ -72,8 +79,9 @@ export function replayWithLog(
     if (game.state.turn.number !== turn || game.state.finished) {
       const closed = log.close(player, game.state.scoring);
       chronicle.close(game, turn, player, closed.events, closed.log);
+      closedLog = log;
       log = new TurnLog(game.state.scoring.length, i + 1);
     }
   }
-  return { ok: true, game, log, chronicle };
+  return { ok: true, game, log, closed: closedLog, chronicle };
 }

@@ -265,9 +265,10 @@ export class CtGameScreen extends LitElement {
     const st = s.game.state;
     const names = s.playerNames();
     const handoff = s.handoff !== null;
-    const last = s.lastTurn;
-    // The side panel: this turn's scores and events so far, else the previous turn's.
-    const nowEvents = s.currentTurnScoring(), nowLines = describeEvents(s.turnLog(), names, s.game);
+    // The side panel: this turn's scores and events so far, else the previous turn's (as the game
+    // stood before an action still presented: its outcome is told when its show ends).
+    const { now: story, last } = s.story();
+    const nowEvents = story.events, nowLines = describeEvents(story.log, names, s.game);
     const now = nowEvents.length > 0 || nowLines.length > 0;
     const recent = handoff ? [] : now ? nowEvents : (last?.events ?? []);
     const recentLines = handoff ? [] : now ? nowLines : last ? describeEvents(last.log, names, s.game) : [];
