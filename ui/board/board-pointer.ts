@@ -35,6 +35,11 @@ export class BoardPointerRouter {
     if (this.claimed !== null && e.cancelable) e.preventDefault();
   };
 
+  /** Whether press `pointerId` is a companion's gesture now. */
+  claims(pointerId: number): boolean {
+    return this.claimed === pointerId;
+  }
+
   set(handler: BoardPointerHandler | null): void {
     if (!handler) this.endClaim();
     this.handler = handler;

@@ -13,6 +13,7 @@ import { BoardMarks, SPOT_RADIUS_CSS } from './board-marks.js';
 import { BoardCamera, MAX_TILE_CSS, MIN_TILE_CSS, type ViewFrame } from './camera.js';
 import { BoardPointerRouter, type BoardPointerHandler } from './board-pointer.js';
 import { GlideTaps } from './glide-tap.js';
+import { MoveTaps } from './move-tap.js';
 
 export { MAX_TILE_CSS, MIN_TILE_CSS, type ViewFrame } from './camera.js';
 export type { BoardPointer, BoardPointerHandler } from './board-pointer.js';
@@ -42,6 +43,7 @@ export class BoardView {
   private readonly tick = () => this.frame();
   private readonly pointers: BoardPointerRouter;
   private readonly glideTaps: GlideTaps;
+  private readonly moveTaps: MoveTaps;
   private readonly camera: BoardCamera;
   /** Pixi's resizeTo follows only the window; this follows the host (a panel or banner that changes size). */
   private readonly hostSize: ResizeObserver | null;
@@ -91,9 +93,11 @@ export class BoardView {
       viewport.moveCenter(c.x, c.y + dy);
       for (const listener of this.resizeListeners) listener();
     });
-    // First the glide's listener (both in the capture phase on the host: they run in this order).
+    // First the glide's listener (all in the capture phase on the host: they run in this order).
     this.glideTaps = new GlideTaps(host, viewport, () => this.camera.tileCss);
     this.pointers = new BoardPointerRouter(host, (x, y) => this.clientToWorld(x, y), (id) => this.glideTaps.onlyStops(id));
+    // Last: a press that neither took holds an app's camera move still under the finger.
+    this.moveTaps = new MoveTaps(host, this.camera, (id) => this.glideTaps.onlyStops(id) || this.pointers.claims(id));
     this.hostSize = host && typeof ResizeObserver === 'function' ? new ResizeObserver(() => app.queueResize()) : null;
     if (host) this.hostSize?.observe(host);
   }
@@ -339,6 +343,7 @@ export class BoardView {
     this.hostSize?.disconnect();
     this.pointers.destroy();
     this.glideTaps.destroy();
+    this.moveTaps.destroy();
     this.app.ticker.remove(this.tick, this);
     // The viewport unhooks itself from the ticker when destroyed; do it while the ticker still
     // exists (app.destroy tears the ticker down first), or the renderer is never freed.

@@ -3,7 +3,8 @@
 // the table (the world container rotates inside the pixi-viewport, so the viewport's own drag,
 // pinch and wheel work unchanged in the turned view), and following a moving point. Every move is
 // one eased motion of turn, centre and zoom; a player's drag or pinch stops the pan and zoom part
-// of it (the turn still completes about what is at the centre). The BoardView steps it each frame.
+// of it (the turn still completes about what is at the centre), and a finger pressed on the board
+// holds it still until lifted (move-tap.ts). The BoardView steps it each frame.
 import type { Container, Rectangle } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { boardBounds } from './model.js';
@@ -34,6 +35,8 @@ export class BoardCamera {
   /** A player panned or pinched during a follow: no more following until the next camera move. */
   private followRefused = false;
   private follow: (FollowState & { target: Pt; zone: number; last: number; still: boolean }) | null = null;
+  /** Since when a finger holds the camera still (hold/release), or null. */
+  private heldSince: number | null = null;
 
   /** `reducedMotion` is asked at each move: a player may switch it while the game is open. */
   constructor(private readonly viewport: Viewport, private readonly world: Container, private readonly screen: Rectangle,
@@ -152,13 +155,31 @@ export class BoardCamera {
 
   /** Stops the pan and zoom of a move (a player took over); a turn under way still completes. */
   interrupt(): void {
+    this.release(performance.now());
     if (this.follow) this.followRefused = true;
     this.follow = null;
     if (this.motion) this.motion.pans = false;
   }
 
+  /**
+   * Holds the move or follow under way where it is shown (a finger pressed on the board: what it
+   * taps stays under it); `release` lets it go on from there, as far as it still had to go.
+   */
+  hold(now: number): void {
+    if (this.heldSince === null && this.moving) this.heldSince = now;
+  }
+
+  release(now: number): void {
+    const since = this.heldSince;
+    if (since === null) return;
+    this.heldSince = null;
+    if (this.motion) this.motion.start += now - since;
+    if (this.follow) this.follow.last = now;
+  }
+
   /** Advances the move or follow under way to time `now` (ms); true when the view changed. */
   step(now: number): boolean {
+    if (this.heldSince !== null) return false;
     const m = this.motion;
     if (m) {
       const k = m.duration > 0 ? easeInOut((now - m.start) / m.duration) : 1;
@@ -214,6 +235,8 @@ export class BoardCamera {
     const from: Pose = { turn: this.turnNow, centre: this.centre(), scale: this.viewport.scale.x };
     this.viewport.plugins.get('decelerate', true)?.reset();
     const duration = animate && !this.reducedMotionNow() ? moveDuration(from.turn, to.turn) : 0;
+    // A new move is not held: only the one a finger pressed during.
+    this.heldSince = null;
     this.motion = { start: performance.now(), duration, from, to, pans };
     if (duration === 0) this.step(performance.now());
   }
