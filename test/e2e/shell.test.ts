@@ -74,7 +74,13 @@ describe('the shell', () => {
     await passHandoff(page);
     await page.locator('[data-test=tile-spots] summary').tap();
     const spot = page.locator('[data-test=tile-spots] button').first();
+    // The list and the turn panel say where the square is in words, from the start tile, never by coordinates.
+    const where = (await spot.innerText()).replace(/ \(\d+ ways? to turn\)$/, '');
+    expect(where).toMatch(/^\d+ squares? (north|south|east|west)( and \d+ squares? (east|west))? of the start tile$/);
     await spot.tap();
+    await expect.poll(() => page.locator('[data-test=hint]').innerText())
+      .toMatch(new RegExp(`^Chosen: ${where}, (not turned|turned a quarter to the (right|left)|turned half way round)\\. `));
+    await page.screenshot({ path: 'test-results/shell-chosen-square.png' });
     expect(await axeViolations(page)).toEqual([]);
     // Keyboard alone: the list chooses the square, the buttons turn and place, the follower list deploys.
     await page.locator('[data-test=confirm]').focus();

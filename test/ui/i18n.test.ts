@@ -78,7 +78,8 @@ describe('t() and plural()', () => {
     setLocale('en');
     expect([0, 1].map((n) => plural('track.entry', n, { name: 'Anna', points: n }))).toEqual(['Anna: 0 points', 'Anna: 1 point']);
     expect([1, 3].map((n) => plural('what.tiles', n))).toEqual(['tile', 'tiles']);
-    expect([1, 3].map((n) => plural('game.cellRotations', n, { x: 0, y: 1, n }))).toEqual(['Square 0, 1 (1 way to turn)', 'Square 0, 1 (3 ways to turn)']);
+    expect([1, 3].map((n) => plural('game.cellRotations', n, { where: '1 square south of the start tile', n })))
+      .toEqual(['1 square south of the start tile (1 way to turn)', '1 square south of the start tile (3 ways to turn)']);
   });
 
   it('explains a score from its items in every language', () => {

@@ -1,11 +1,13 @@
 // The active player's controls: the drawn tile and tiles left, what to do next, turn / place /
 // no follower / undo, the farm overlay, and the keyboard alternatives to the canvas: every legal
-// square for the tile and every follower spot as a labelled button (a spot that takes several
-// follower types opens the type picker on the board, as a tap on it does).
+// square for the tile (said from the start tile, as the chosen square is: square-words.ts) and
+// every follower spot as a labelled button (a spot that takes several follower types opens the
+// type picker on the board, as a tap on it does).
 import { css, html, LitElement, nothing } from 'lit';
 import type { Session } from '../game/session.js';
 import { playerLook } from '../game/player-style.js';
 import { ruleText, spotLabels, turnTitle } from '../game/labels.js';
+import { squareWhere, turnWords } from '../game/square-words.js';
 import { LocaleController, plural, t } from '../i18n/index.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
@@ -96,7 +98,8 @@ export class CtTurnPanel extends LitElement {
   private hint(s: Session): string {
     if (s.placing) {
       if (!s.pending) return t('game.placeHint');
-      return `${t('game.pending', { x: s.pending.x, y: s.pending.y, deg: s.pending.rotation })}. ${t('game.rotateHint')}`;
+      const { x, y, rotation } = s.pending;
+      return `${t('game.pending', { where: squareWhere(x, y), turn: turnWords(rotation) })}. ${t('game.rotateHint')}`;
     }
     // Where several follower types may go, the type picker beside the spot is the confirmation.
     if (s.deploying) return s.pickingType ? t('game.pickFollowerHint') : s.pendingSpot ? t('game.confirmDeployHint') : t('game.deployHint');
@@ -109,7 +112,7 @@ export class CtTurnPanel extends LitElement {
       <summary>${t('game.tileSpots')} (${spots.length})</summary>
       <div class="list" role="group" aria-label=${t('game.tileSpots')}>
         ${spots.map((p) => html`<button aria-pressed=${s.pending?.x === p.x && s.pending?.y === p.y ? 'true' : 'false'}
-            @click=${() => this.focusCell(s, p.x, p.y)}>${plural('game.cellRotations', p.rotations.length, { x: p.x, y: p.y, n: p.rotations.length })}</button>`)}
+            @click=${() => this.focusCell(s, p.x, p.y)}>${plural('game.cellRotations', p.rotations.length, { where: squareWhere(p.x, p.y), n: p.rotations.length })}</button>`)}
       </div>
     </details>`;
   }
