@@ -97,6 +97,8 @@ export interface Shell {
   joinNames(names: string[]): string;
   /** "north-east" for a direction on the board. */
   compassOf(dx: number, dy: number): string;
+  /** Where a square lies in a player's words, "2 squares north of the start tile": players never see coordinates. */
+  squareWhere(x: number, y: number): string;
   /** The text of an option's value, e.g. ('siege', 'escape', 'off'). */
   optionValueName(moduleId: string, key: string, value: string): string;
   /** A phase's name ('phase.<id>' in the texts). */
@@ -249,6 +251,7 @@ export function companionShell(): CompanionShell {
     get sharedStyles() { return need().sharedStyles; },
     joinNames: (names) => need().joinNames(names),
     compassOf: (dx, dy) => need().compassOf(dx, dy),
+    squareWhere: (x, y) => need().squareWhere(x, y),
     optionValueName: (moduleId, key, value) => need().optionValueName(moduleId, key, value),
     phaseLabel: (id) => need().phaseLabel(id),
     playerLook: (colour) => need().playerLook(colour),

@@ -3,6 +3,7 @@
 import type { Shell } from './expansion-api.js';
 import { sharedStyles } from './components/shared-styles.js';
 import { compassOf, joinNames, optionValueName, phaseLabel } from './game/labels.js';
+import { squareWhere } from './game/square-words.js';
 import { playerLook } from './game/player-style.js';
 import { getLocale, LocaleController, plural, t } from './i18n/index.js';
 import { TILE_PX } from './board/units.js';
@@ -12,7 +13,7 @@ import { runInPage, startWorker } from './worker/client.js';
 
 export const shell: Shell = {
   t, plural, getLocale, LocaleController, sharedStyles,
-  joinNames, compassOf, optionValueName, phaseLabel,
+  joinNames, compassOf, squareWhere, optionValueName, phaseLabel,
   playerLook, playerStyle, colorNumber,
   tilePx: TILE_PX,
   sounds,

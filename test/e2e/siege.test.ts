@@ -43,7 +43,7 @@ describe('escape from a besieged city', () => {
     await page.screenshot({ path: 'test-results/siege-escape-choose.png' });
 
     const option = panel.locator('[data-test=escape-option][data-key="1,0,NC"]');
-    expect(await option.innerText()).toMatch(/Anna’s knight on square 1, 0[\s\S]*besieged city \(1 tile\), through the cloister on square 0, 1/);
+    expect(await option.innerText()).toMatch(/Anna’s knight, 1 square east of the start tile[\s\S]*besieged city \(1 tile\), through the cloister 1 square south of the start tile/);
     await option.tap();
     // The chosen city (1, 0) and the cloister (0, 1) are outlined on the board in Anna's colour.
     const highlight = await page.evaluate(() => {
@@ -66,7 +66,7 @@ describe('escape from a besieged city', () => {
     expect(after.phase).toBe('place');
     // The outline went with the phase (the panel's focus), and the handoff tells the escape.
     expect(await page.evaluate(() => window.__carcassonne.session!.focus)).toBeNull();
-    expect(await page.locator('[data-test=handoff] [data-test=turn-log]').innerText()).toBe('Anna’s knight escaped from the besieged city on square 1, 0.');
+    expect(await page.locator('[data-test=handoff] [data-test=turn-log]').innerText()).toBe('Anna’s knight escaped from the besieged city (1 square east of the start tile).');
     await page.screenshot({ path: 'test-results/siege-escape-log.png' });
     expect(tablet.errors).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { actionLabel, phaseLabel } from '../../ui/game/labels.js';
 import { hasMessage, LOCALES, setLocale } from '../../ui/i18n/index.js';
 import { loadExpansionUis, phasePanel, registerExpansionUi, registerPhasePanel } from '../../ui/panels/registry.js';
 import { setup } from '../helpers.js';
+import { squareWhere } from '../../ui/game/square-words.js';
 
 describe('phase panels', () => {
   it('registers panels by phase id, directly or through an expansion UI companion', () => {
@@ -64,7 +65,11 @@ describe('the choices fallback', () => {
         for (const locale of LOCALES) {
           setLocale(locale);
           for (const p of phases) expect(phaseLabel(p)).not.toMatch(/^Phase |^Fase |^Fáze /);
-          expect(actionLabel({ type: 'catapult/shot', rest: { x: 1.23, y: -4 }, hits: [{}] })).toMatch(/1\.2.*-4.*1/);
+          // The resting point in words (the square it lies on, from the start tile), never coordinates.
+          const shot = actionLabel({ type: 'catapult/shot', rest: { x: 1.23, y: -4 }, hits: [{}] });
+          expect(shot).toContain(squareWhere(1, -4));
+          expect(shot).not.toMatch(/1\.2|-4/);
+          expect(shot).toMatch(/: 1$/);
         }
         setLocale('en');
       }

@@ -6,6 +6,7 @@
 import { css, html, LitElement, nothing } from 'lit';
 import type { GameView, PlacedFollower } from '../../core/index.js';
 import { followerLabel } from '../game/labels.js';
+import { squareWhere } from '../game/square-words.js';
 import type { TurnRecord } from '../game/chronicle.js';
 import { playerLook } from '../game/player-style.js';
 import { describeEvents } from '../panels/registry.js';
@@ -65,7 +66,7 @@ export class CtGameLog extends LitElement {
             <h3><ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="24"></ct-player-mark>
               ${t('log.turn', { n: r.turn + 1, name: names[r.player] ?? '' })}</h3>
             ${r.tiles.filter((i) => game.state.board[i] !== undefined).map((i) => html`<p class="placed">${placedText(game, r, i)}
-              <button data-test="log-show-tile" aria-label=${t('log.showAt', { x: game.state.board[i].x, y: game.state.board[i].y })}
+              <button data-test="log-show-tile" aria-label=${t('log.showAt', { where: squareWhere(game.state.board[i].x, game.state.board[i].y) })}
                 @click=${() => this.show(i, r.player)}>${t('log.show')}</button></p>`)}
             ${r.events.length || r.log.length ? html`<ct-scoring-list .events=${r.events} .names=${names}
                 .lines=${describeEvents(r.log, names, game)} .still=${true}></ct-scoring-list>` : nothing}

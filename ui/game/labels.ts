@@ -8,6 +8,9 @@ import { rotateSide, SetupError, SIDES, type Rotation, type Side } from '../../c
 import { hasMessage, plural, t } from '../i18n/index.js';
 import { formatBytes, ImportLimitError } from '../storage/import-limits.js';
 import { ReplayError } from './replay-error.js';
+import { squareWhere, turnWords } from './square-words.js';
+
+const ROTATION_WORDS: readonly Rotation[] = [0, 90, 180, 270];
 
 export function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
@@ -161,11 +164,15 @@ export function actionLabel(action: Action): string {
   // Structured fields of module actions (catapult): a resting point, hits, where a swap comes from.
   const point = (v: unknown) => (v && typeof v === 'object' && 'x' in v && 'y' in v ? v as { x: number; y: number } : null);
   const rest = point(action.rest);
-  if (rest) { params.x = Math.round(rest.x * 10) / 10; params.y = Math.round(rest.y * 10) / 10; }
+  // Squares in words (square-words.ts): a resting point by the square it lies on.
+  if (rest) params.where = squareWhere(Math.floor(rest.x), Math.floor(rest.y));
   if (Array.isArray(action.hits)) params.hits = action.hits.length;
   if (action.from === 'supply') key = `${key}.supply`;
   const from = point(action.from);
-  if (from) { params.x = from.x; params.y = from.y; }
+  if (from) params.where = squareWhere(from.x, from.y);
+  // A square an action names (a placement, a knight that escapes), with a placement's turn.
+  if (typeof action.x === 'number' && typeof action.y === 'number') params.where = squareWhere(action.x, action.y);
+  if (action.type === 'place' && ROTATION_WORDS.includes(action.rotation as Rotation)) params.turn = turnWords(action.rotation as Rotation);
   if (hasMessage(key)) return t(key, params);
   const detail = Object.entries(action).filter(([k]) => k !== 'type').map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
   return t('action.generic', { type: action.type }) + (detail ? ` (${detail})` : '');

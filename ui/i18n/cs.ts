@@ -264,7 +264,7 @@ export const cs: Messages = {
 
   'phase.generic': 'Fáze {id}',
   'action.pass': 'Vynechat',
-  'action.place': 'Položit kartičku na pole {x}, {y}, otočenou o {rotation}°',
+  'action.place': 'Položit kartičku: {where}. Kartička je {turn}',
   'action.deploy': 'Postavit družiníka na {at}',
   'action.generic': '{type}',
   ...tableCs,

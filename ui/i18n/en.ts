@@ -262,7 +262,7 @@ export const en = {
 
   'phase.generic': 'Phase {id}',
   'action.pass': 'Pass',
-  'action.place': 'Place the tile on square {x}, {y}, turned {rotation}°',
+  'action.place': 'Place the tile: {where}, {turn}',
   'action.deploy': 'Put a follower at {at}',
   'action.generic': '{type}',
   ...tableEn,

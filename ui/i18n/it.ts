@@ -263,7 +263,7 @@ export const it: Messages = {
 
   'phase.generic': 'Fase {id}',
   'action.pass': 'Passa',
-  'action.place': 'Posa la tessera sulla casella {x}, {y}, ruotata di {rotation}°',
+  'action.place': 'Posa la tessera: {where}; tessera {turn}',
   'action.deploy': 'Metti un seguace su {at}',
   'action.generic': '{type}',
   ...tableIt,

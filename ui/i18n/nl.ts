@@ -263,7 +263,7 @@ export const nl: Messages = {
 
   'phase.generic': 'Fase {id}',
   'action.pass': 'Overslaan',
-  'action.place': 'Leg de tegel op vak {x}, {y}, {rotation}° gedraaid',
+  'action.place': 'Leg de tegel: {where}, {turn}',
   'action.deploy': 'Zet een horige op {at}',
   'action.generic': '{type}',
   ...tableNl,

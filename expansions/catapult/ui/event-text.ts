@@ -5,7 +5,7 @@
 // practice token lies, a catch and its verdict. Words through ui/i18n; no DOM (tested in node).
 import type { GameView, GameEvent, PlacedFollower } from '../../../core/index.js';
 import { distanceToFair, EPSILON, type FollowerRef, type TargetDistance } from '../index.js';
-import { t } from './shell.js';
+import { squareWhere, t } from './shell.js';
 import { roleOf, tiles } from './round-view.js';
 
 const nameOf = (names: string[], p: unknown) => typeof p === 'number' ? names[p] ?? `#${p + 1}` : '?';
@@ -16,7 +16,7 @@ export function catapultEventText(event: GameEvent, names: string[], game: GameV
     case 'catapult/shot': return shotText(event, names, game);
     case 'catapult/swapped': {
       const name = nameOf(names, event.player), from = event.from as 'supply' | FollowerRef;
-      return from === 'supply' ? t('catapult.log.swapSupply', { name }) : t('catapult.log.swapOwn', { name, x: from.x, y: from.y });
+      return from === 'supply' ? t('catapult.log.swapSupply', { name }) : t('catapult.log.swapOwn', { name, where: squareWhere(from.x, from.y) });
     }
     case 'catapult/swap-declined': return t('catapult.log.noSwap', { name: nameOf(names, event.player) });
     case 'catapult/throw': {

@@ -4,7 +4,7 @@
 import { html, nothing } from 'lit';
 import type { Action, GameView } from '../../../core/index.js';
 import type { Session } from '../../../ui/expansion-api.js';
-import { joinNames, t } from './shell.js';
+import { joinNames, squareWhere, t } from './shell.js';
 import {
   nearestFollowers, restsOnTile, offTable, TOKEN_TYPES, type FollowerRef, type SeductionTarget,
 } from '../index.js';
@@ -200,14 +200,14 @@ export function renderSwap(host: PanelHost, s: Session) {
     ${sw.pickTarget ? html`<p>${t('catapult.swap.pickTarget')}</p>
       <div class="list" role="group" aria-label=${t('catapult.swap.pickTarget')}>
         ${sw.candidates.map((c) => { const d = describeRef(g, c); return html`<button data-test="catapult-swap-target"
-          @click=${() => { host.swapTarget = c; host.swapFrom = null; host.swapType = null; host.touch(); }}>${d ? t('catapult.swap.target', { owner: d.owner, role: d.role, x: c.x, y: c.y }) : `${c.x}, ${c.y}`}</button>`; })}
+          @click=${() => { host.swapTarget = c; host.swapFrom = null; host.swapType = null; host.touch(); }}>${d ? t('catapult.swap.target', { owner: d.owner, role: d.role, where: squareWhere(c.x, c.y) }) : squareWhere(c.x, c.y)}</button>`; })}
       </div>` : html`
       ${target && sw.target ? html`<p>${t('catapult.swap.target', { owner: target.owner, role: target.role, x: sw.target.x, y: sw.target.y })}</p>` : nothing}
       <p id="cp-with">${t('catapult.swap.with')}:</p>
       <div class="list" role="group" aria-labelledby="cp-with">
         ${sw.supplyTypes.map(supplyButton)}
         ${sw.own.map((ref) => { const d = describeRef(g, ref); return html`<button data-test="catapult-swap-own" aria-pressed=${pressed(ref) ? 'true' : 'false'}
-          @click=${() => pick(ref)}>${t('catapult.swap.own', { role: d?.role ?? '', x: ref.x, y: ref.y })}</button>`; })}
+          @click=${() => pick(ref)}>${t('catapult.swap.own', { role: d?.role ?? '', where: squareWhere(ref.x, ref.y) })}</button>`; })}
       </div>
       ${sw.own.length ? html`<p class="hint">${t('catapult.swap.tapHint')}</p>` : nothing}`}
     <div class="row">

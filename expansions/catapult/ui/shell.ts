@@ -4,4 +4,4 @@
 import { companionShell } from '../../../ui/expansion-api.js';
 
 export const shell = companionShell();
-export const { connect, t, getLocale, joinNames, playerStyle, colorNumber, eventSound, LocaleController, sounds } = shell;
+export const { connect, t, getLocale, joinNames, playerStyle, colorNumber, eventSound, LocaleController, sounds, squareWhere } = shell;

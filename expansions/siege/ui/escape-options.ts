@@ -3,7 +3,7 @@
 // the besieged city it stands in and the cloister(s) that open the way (escapeGates + cloisterNear,
 // the same functions the rule uses — seed S-IT "Escaping a besieged city", notes 3 and 5).
 import type { Action, GameView, GameEvent, PlacedFollower } from '../../../core/index.js';
-import { compassOf, joinNames, optionValueName, plural, t } from './shell.js';
+import { compassOf, joinNames, optionValueName, plural, squareWhere, t } from './shell.js';
 import { cloisterNear, escapeGates, type EscapeVariant } from '../index.js';
 
 export const ESCAPE_PHASE = 'siege/escape';
@@ -79,9 +79,9 @@ export function escapeOptionText(game: GameView, option: EscapeOption): EscapeOp
   const name = game.state.setup.players[f.player]?.name ?? `#${f.player + 1}`;
   const pos = game.followerPosition(f);
   const where = t(`dir.${compassOf(pos.x - option.square.x - 0.5, pos.y - option.square.y - 0.5)}`);
-  const knight = t('siege.escape.knight', { name, x: option.square.x, y: option.square.y, where });
+  const knight = t('siege.escape.knight', { name, square: squareWhere(option.square.x, option.square.y), where });
   const city = plural('siege.escape.city', option.cityTiles.length);
-  const squares = joinNames(option.cloisters.map((c) => t('siege.escape.square', { x: c.x, y: c.y })));
+  const squares = joinNames(option.cloisters.map((c) => squareWhere(c.x, c.y)));
   const via = plural('siege.escape.via', option.cloisters.length, { squares });
   return { knight, city, via, full: `${knight}: ${city}, ${via}` };
 }
@@ -92,10 +92,10 @@ export function escapeRuleText(game: GameView): string {
   return t('siege.escape.rule', { rule: optionValueName('siege', 'escape', variant) });
 }
 
-/** The `siege/escaped` event for a turn log: "Anna’s knight escaped from the besieged city on square 1, 0." */
+/** The `siege/escaped` event for a turn log: "Anna’s knight escaped from the besieged city (1 square east of the start tile)." */
 export function escapedEventText(event: GameEvent, names: string[]): string | null {
   const follower = event.follower as PlacedFollower | undefined;
   if (event.type !== 'siege/escaped' || !follower) return null;
   const p = follower.player;
-  return t('siege.event.escaped', { name: names[p] ?? `#${p + 1}`, x: Number(event.x), y: Number(event.y) });
+  return t('siege.event.escaped', { name: names[p] ?? `#${p + 1}`, square: squareWhere(Number(event.x), Number(event.y)) });
 }

@@ -4,4 +4,4 @@
 import { companionShell } from '../../../ui/expansion-api.js';
 
 export const shell = companionShell();
-export const { connect, t, plural, compassOf, joinNames, optionValueName, phaseLabel, playerLook, LocaleController } = shell;
+export const { connect, t, plural, compassOf, joinNames, optionValueName, phaseLabel, playerLook, LocaleController, squareWhere } = shell;

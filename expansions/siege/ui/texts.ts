@@ -10,19 +10,18 @@ const en = {
   'siege.escape.why': 'A cloister next to the besieged city lets your knight slip away, back to your supply (it scores nothing).',
   'siege.escape.rule': 'Rule in this game: {rule}.',
   'siege.escape.options': 'Followers who can escape',
-  'siege.escape.knight': '{name}’s knight on square {x}, {y} ({where})',
+  'siege.escape.knight': '{name}’s knight, {square} ({where})',
   'siege.escape.city#one': 'besieged city ({count} tile)',
   'siege.escape.city#other': 'besieged city ({count} tiles)',
-  'siege.escape.via#one': 'through the cloister on {squares}',
-  'siege.escape.via#other': 'through the cloisters on {squares}',
-  'siege.escape.square': 'square {x}, {y}',
+  'siege.escape.via#one': 'through the cloister {squares}',
+  'siege.escape.via#other': 'through the cloisters {squares}',
   'siege.escape.choose': 'Choose which follower escapes, or stay.',
   'siege.escape.go': 'Let it escape',
   'siege.escape.escaping': 'Your knight slips out of the besieged city…',
   'siege.escape.tapHint': 'Or tap the knight on the board (twice to let it escape).',
   'siege.escape.stay': 'Stay',
   'siege.escape.stayHint': 'Staying keeps the knight in the city; it still scores when the city is completed.',
-  'siege.event.escaped': '{name}’s knight escaped from the besieged city on square {x}, {y}.',
+  'siege.event.escaped': '{name}’s knight escaped from the besieged city ({square}).',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.siege.name': 'Besiegers, Cathars & Siege',
@@ -46,7 +45,7 @@ const en = {
   'rule.siege.escape-not-besieged': 'That city is not besieged.',
   'rule.siege.escape-no-cloister': 'No cloister lies close enough to the besieged city for an escape.',
   'phase.siege/escape': 'Escape from a besieged city',
-  'action.siege/escape': 'Let the knight on square {x}, {y} escape ({at})',
+  'action.siege/escape': 'Let the knight escape ({where}, {at})',
 };
 
 export type SiegeMessageKey = keyof typeof en;
@@ -55,19 +54,18 @@ const nl: Record<SiegeMessageKey, string> = {
   'siege.escape.why': 'Een klooster naast de belegerde stad laat je ridder wegglippen, terug naar je voorraad (zonder punten).',
   'siege.escape.rule': 'Regel in dit spel: {rule}.',
   'siege.escape.options': 'Horigen die kunnen ontsnappen',
-  'siege.escape.knight': 'Ridder van {name} op vak {x}, {y} ({where})',
+  'siege.escape.knight': 'Ridder van {name}, {square} ({where})',
   'siege.escape.city#one': 'belegerde stad ({count} tegel)',
   'siege.escape.city#other': 'belegerde stad ({count} tegels)',
-  'siege.escape.via#one': 'via het klooster op {squares}',
-  'siege.escape.via#other': 'via de kloosters op {squares}',
-  'siege.escape.square': 'vak {x}, {y}',
+  'siege.escape.via#one': 'via het klooster {squares}',
+  'siege.escape.via#other': 'via de kloosters {squares}',
   'siege.escape.choose': 'Kies welke horige ontsnapt, of blijf.',
   'siege.escape.go': 'Laat ontsnappen',
   'siege.escape.escaping': 'Je ridder glipt de belegerde stad uit…',
   'siege.escape.tapHint': 'Of tik de ridder op het bord aan (twee keer om hem te laten ontsnappen).',
   'siege.escape.stay': 'Blijven',
   'siege.escape.stayHint': 'Als je blijft, staat de ridder nog in de stad en telt hij mee als de stad af is.',
-  'siege.event.escaped': 'De ridder van {name} is ontsnapt uit de belegerde stad op vak {x}, {y}.',
+  'siege.event.escaped': 'De ridder van {name} is ontsnapt uit de belegerde stad ({square}).',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.siege.name': 'Belegeraars, Katharen & Belegering',
@@ -91,27 +89,26 @@ const nl: Record<SiegeMessageKey, string> = {
   'rule.siege.escape-not-besieged': 'Die stad is niet belegerd.',
   'rule.siege.escape-no-cloister': 'Er ligt geen klooster dicht genoeg bij de belegerde stad om te ontsnappen.',
   'phase.siege/escape': 'Ontsnappen uit een belegerde stad',
-  'action.siege/escape': 'Laat de ridder op vak {x}, {y} ontsnappen ({at})',
+  'action.siege/escape': 'Laat de ridder ontsnappen ({where}, {at})',
 };
 
 const cs: Record<SiegeMessageKey, string> & Record<string, string> = {
   'siege.escape.why': 'Klášter vedle obleženého města umožní vašemu rytíři vyklouznout zpět do zásoby (bez bodů).',
   'siege.escape.rule': 'Pravidlo v této hře: {rule}.',
   'siege.escape.options': 'Družiníci, kteří mohou uprchnout',
-  'siege.escape.knight': 'Rytíř hráče {name} na poli {x}, {y} ({where})',
+  'siege.escape.knight': 'Rytíř hráče {name}, {square} ({where})',
   'siege.escape.city#one': 'obležené město ({count} kartička)',
   'siege.escape.city#few': 'obležené město ({count} kartičky)',
   'siege.escape.city#other': 'obležené město ({count} kartiček)',
   'siege.escape.via#one': 'přes klášter: {squares}',
   'siege.escape.via#other': 'přes kláštery: {squares}',
-  'siege.escape.square': 'pole {x}, {y}',
   'siege.escape.choose': 'Vyberte, který družiník uprchne, nebo zůstaňte.',
   'siege.escape.go': 'Nechat uprchnout',
   'siege.escape.escaping': 'Váš rytíř se vytrácí z obleženého města…',
   'siege.escape.tapHint': 'Nebo klepněte na rytíře na desce (dvakrát, aby uprchl).',
   'siege.escape.stay': 'Zůstat',
   'siege.escape.stayHint': 'Když rytíř zůstane, stojí dál ve městě a boduje, až bude město dokončeno.',
-  'siege.event.escaped': 'Rytíř hráče {name} uprchl z obleženého města na poli {x}, {y}.',
+  'siege.event.escaped': 'Rytíř hráče {name} uprchl z obleženého města ({square}).',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.siege.name': 'Obléhatelé, Katarové a Obléhání',
@@ -135,26 +132,25 @@ const cs: Record<SiegeMessageKey, string> & Record<string, string> = {
   'rule.siege.escape-not-besieged': 'To město není obležené.',
   'rule.siege.escape-no-cloister': 'U obleženého města není dost blízko žádný klášter, přes který by šlo uprchnout.',
   'phase.siege/escape': 'Útěk z obleženého města',
-  'action.siege/escape': 'Nechat uprchnout rytíře z pole {x}, {y} ({at})',
+  'action.siege/escape': 'Nechat uprchnout rytíře ({where}, {at})',
 };
 
 const it: Record<SiegeMessageKey, string> = {
   'siege.escape.why': 'Un monastero accanto alla città assediata permette al tuo cavaliere di sgattaiolare via e tornare nella tua riserva (senza punti).',
   'siege.escape.rule': 'Regola in questa partita: {rule}.',
   'siege.escape.options': 'Seguaci che possono fuggire',
-  'siege.escape.knight': 'Cavaliere di {name} sulla casella {x}, {y} ({where})',
+  'siege.escape.knight': 'Cavaliere di {name}, {square} ({where})',
   'siege.escape.city#one': 'città assediata ({count} tessera)',
   'siege.escape.city#other': 'città assediata ({count} tessere)',
-  'siege.escape.via#one': 'attraverso il monastero sulla {squares}',
+  'siege.escape.via#one': 'attraverso il monastero: {squares}',
   'siege.escape.via#other': 'attraverso i monasteri: {squares}',
-  'siege.escape.square': 'casella {x}, {y}',
   'siege.escape.choose': 'Scegli quale seguace fugge, oppure resta.',
   'siege.escape.go': 'Fai fuggire',
   'siege.escape.escaping': 'Il tuo cavaliere sgattaiola fuori dalla città assediata…',
   'siege.escape.tapHint': 'Oppure tocca il cavaliere sul tabellone (due volte per farlo fuggire).',
   'siege.escape.stay': 'Resta',
   'siege.escape.stayHint': 'Restando, il cavaliere rimane nella città e fa punti quando la città viene completata.',
-  'siege.event.escaped': 'Il cavaliere di {name} è fuggito dalla città assediata sulla casella {x}, {y}.',
+  'siege.event.escaped': 'Il cavaliere di {name} è fuggito dalla città assediata ({square}).',
 
   // Shown before the companion loads: the setup screen, scores, refused moves, the log.
   'expansion.siege.name': 'Assedianti, Catari e Assedio',
@@ -178,7 +174,7 @@ const it: Record<SiegeMessageKey, string> = {
   'rule.siege.escape-not-besieged': 'Quella città non è assediata.',
   'rule.siege.escape-no-cloister': 'Nessun monastero è abbastanza vicino alla città assediata per fuggire.',
   'phase.siege/escape': 'Fuga da una città assediata',
-  'action.siege/escape': 'Fai fuggire il cavaliere dalla casella {x}, {y} ({at})',
+  'action.siege/escape': 'Fai fuggire il cavaliere ({where}, {at})',
 };
 
 export const texts: ExpansionTexts = { en, nl, cs, it };

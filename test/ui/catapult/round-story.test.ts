@@ -46,7 +46,7 @@ describe('a line for every outcome of a catapult round', () => {
     expect(linesOf(g, { type: 'pass' })).toEqual(['P2 does not swap.']);
     linesOf(g, shot(p1.x, p1.y));
     expect(linesOf(g, { type: 'catapult/swap', from: { x: 0, y: 1, at: 'cloister' } })).toEqual([
-      'P1’s knight is seduced and goes home.', 'P3 moves their follower from square 0, 1 into its place.',
+      'P1’s knight is seduced and goes home.', 'P3 moves their own follower (1 square south of the start tile) into its place.',
     ]);
   });
 

@@ -37,9 +37,9 @@ describe('escape options', () => {
     expect(o.highlightTiles.map((i) => cellOf(s, i)).sort()).toEqual(['0,1', '1,0']);
     expect(o.centre).toEqual({ x: 1, y: 1 });
     expect(escapeOptionText(s.game, o)).toMatchObject({
-      knight: 'Anna’s knight on square 1, 0 (north)',
+      knight: 'Anna’s knight, 1 square east of the start tile (north)',
       city: 'besieged city (1 tile)',
-      via: 'through the cloister on square 0, 1',
+      via: 'through the cloister 1 square south of the start tile',
     });
     expect(escapeRuleText(s.game)).toBe('Rule in this game: the cloister must touch a siege tile (Besiegers / Cathars).');
   });
@@ -152,9 +152,9 @@ describe('on the board and in the log', () => {
     const result = s.apply({ type: 'siege/escape', x: 1, y: 0, at: 'NC' });
     expect(result.ok).toBe(true);
     const event = result.ok ? result.events.find((e) => e.type === 'siege/escaped') : undefined;
-    expect(escapedEventText(event!, s.playerNames())).toBe('Anna’s knight escaped from the besieged city on square 1, 0.');
+    expect(escapedEventText(event!, s.playerNames())).toBe('Anna’s knight escaped from the besieged city (1 square east of the start tile).');
     setLocale('nl');
-    expect(escapedEventText(event!, s.playerNames())).toBe('De ridder van Anna is ontsnapt uit de belegerde stad op vak 1, 0.');
+    expect(escapedEventText(event!, s.playerNames())).toBe('De ridder van Anna is ontsnapt uit de belegerde stad (1 vak ten oosten van de starttegel).');
     expect(escapedEventText({ type: 'place' }, [])).toBeNull();
     expect(s.game.state.supply.map((own) => own.follower)).toEqual([7, 6]);
   });
@@ -164,6 +164,6 @@ describe('on the board and in the log', () => {
     expect(s.apply({ type: 'siege/escape', x: 1, y: 0, at: 'NC' }).ok).toBe(true);
     expect(s.handoffKind).toBe('turn');
     expect(s.lastTurn?.log.map((e) => e.type)).toContain('siege/escaped');
-    expect(describeEvents(s.lastTurn!.log, s.playerNames(), s.game)).toEqual(['Anna’s knight escaped from the besieged city on square 1, 0.']);
+    expect(describeEvents(s.lastTurn!.log, s.playerNames(), s.game)).toEqual(['Anna’s knight escaped from the besieged city (1 square east of the start tile).']);
   });
 });

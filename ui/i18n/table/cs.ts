@@ -45,7 +45,7 @@ export const tableCs: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.placed': 'přiložil(a) kartičku',
   'log.placedWith': 'přiložil(a) kartičku: {follower}',
   'log.show': 'Ukázat na plánu',
-  'log.showAt': 'Ukázat na plánu (pole {x}, {y})',
+  'log.showAt': 'Ukázat na plánu ({where})',
   'log.nothing': 'Zatím žádné tahy.',
   'log.noneFor': '{name} zatím netáhl(a).',
 

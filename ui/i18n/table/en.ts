@@ -42,7 +42,7 @@ export const tableEn = {
   'log.placed': 'placed a tile',
   'log.placedWith': 'placed a tile: {follower}',
   'log.show': 'Show on the board',
-  'log.showAt': 'Show on the board (square {x}, {y})',
+  'log.showAt': 'Show on the board ({where})',
   'log.nothing': 'No turns yet.',
   'log.noneFor': 'No turns of {name} yet.',
 

@@ -42,7 +42,7 @@ export const tableIt: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.placed': 'ha piazzato una tessera',
   'log.placedWith': 'ha piazzato una tessera: {follower}',
   'log.show': 'Mostra sul tavolo',
-  'log.showAt': 'Mostra sul tavolo (casella {x}, {y})',
+  'log.showAt': 'Mostra sul tavolo ({where})',
   'log.nothing': 'Ancora nessun turno.',
   'log.noneFor': 'Ancora nessun turno di {name}.',
 

@@ -42,7 +42,7 @@ export const tableNl: Record<keyof typeof tableEn, string> & Record<string, stri
   'log.placed': 'legde een tegel',
   'log.placedWith': 'legde een tegel: {follower}',
   'log.show': 'Toon op het bord',
-  'log.showAt': 'Toon op het bord (vak {x}, {y})',
+  'log.showAt': 'Toon op het bord ({where})',
   'log.nothing': 'Nog geen beurten.',
   'log.noneFor': 'Nog geen beurten van {name}.',
 
