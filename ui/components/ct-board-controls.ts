@@ -23,9 +23,10 @@ const LABELS: Record<BoardControl, string> = { fit: 'view.fit', in: 'view.zoomIn
 
 export class CtBoardControls extends LitElement {
   static override styles = [sharedStyles, css`
-    :host { display: flex; gap: 8px; }
+    /* A narrow board column makes them a little smaller (--ct-control-size, set by the game screen). */
+    :host { display: flex; gap: var(--ct-control-gap, 8px); }
     button {
-      width: 52px; height: 52px; min-height: 0; padding: 0; border-radius: 50%; display: grid; place-items: center;
+      width: var(--ct-control-size, 52px); height: var(--ct-control-size, 52px); min-height: 0; padding: 0; border-radius: 50%; display: grid; place-items: center;
       background: radial-gradient(circle at 35% 30%, #fffaf0, #efe2c4 70%, #d9c79f); color: #3a2a14;
       border: 2px solid #6b4f2a; box-shadow: 0 3px 0 #4b3519, 0 6px 12px rgb(0 0 0 / 35%);
     }

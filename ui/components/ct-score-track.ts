@@ -2,6 +2,9 @@
 // their mark, score and what they gained in the last turn ("+6"); whose turn it is stands out.
 // A tap opens the game's log and chart (ct-score-track-open). The button's name is what it shows (a
 // screen reader hears the same words a sighted player reads); the full sentence is its description.
+// Names show only while every chip fits in one row of the track's own width (the board column, not
+// the window, decides: at 1024×768 five named chips wrapped into three rows over the board); else the
+// chips are short (mark and score) and a gain sits on the chip's corner, taking no width.
 import { css, html, LitElement } from 'lit';
 import { playerLook } from '../game/player-style.js';
 import { LocaleController, plural, t } from '../i18n/index.js';
@@ -26,13 +29,19 @@ export class CtScoreTrack extends LitElement {
     .points { font-size: 1.2rem; font-variant-numeric: tabular-nums; }
     .gain { font-size: 0.875rem; color: #1d5b25; background: #e0f0d9; border-radius: 10px; padding: 0 6px; }
     .name { max-width: 9em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    @media (max-width: 900px) { .name { display: none; } }
+    :host([short]) .name { display: none; }
+    :host([short]) ol { gap: 6px 5px; }
+    :host([short]) button { position: relative; gap: 4px; padding: 4px 8px 4px 3px; }
+    :host([short]) .points { font-size: 1.1rem; }
+    :host([short]) .gain { position: absolute; top: -7px; inset-inline-end: -6px; font-size: 0.75rem; line-height: 1.3; border: 1px solid #1d5b25; }
   `];
   declare players: { name: string; color: string }[];
   declare scores: number[];
   declare gains: number[];
   declare current: number;
   private readonly i18n = new LocaleController(this);
+  private readonly sized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.widthChanged()) : null;
+  private width = -1;
 
   constructor() {
     super();
@@ -40,6 +49,38 @@ export class CtScoreTrack extends LitElement {
     this.scores = [];
     this.gains = [];
     this.current = -1;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.sized?.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.sized?.disconnect();
+  }
+
+  protected override updated(): void {
+    this.fit();
+  }
+
+  /** Only a new width matters (the track's height follows from the fit); the fit in the next frame, as
+   *  changing the observed element's height inside its own delivery is a ResizeObserver loop error. */
+  private widthChanged(): void {
+    const w = Math.round(this.getBoundingClientRect().width);
+    if (w === this.width) return;
+    this.width = w;
+    requestAnimationFrame(() => this.fit());
+  }
+
+  /** Named chips when all of them fit in one row, else short ones (measured: names and scores vary). */
+  private fit(): void {
+    const chips = this.renderRoot.querySelectorAll('li');
+    this.removeAttribute('short');
+    if (chips.length < 2) return;
+    const wraps = chips[chips.length - 1].offsetTop > chips[0].offsetTop;
+    this.toggleAttribute('short', wraps);
   }
 
   override render() {
@@ -50,7 +91,7 @@ export class CtScoreTrack extends LitElement {
         return html`<li class=${i === this.current ? 'current' : ''}>
           <button data-test="track-${i}" aria-describedby="track-said-${i}" aria-current=${i === this.current ? 'true' : 'false'}
             @click=${() => this.dispatchEvent(new CustomEvent('ct-score-track-open', { bubbles: true, composed: true }))}>
-            <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="34"></ct-player-mark>
+            <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="30"></ct-player-mark>
             <span class="name">${p.name}</span>
             <span class="points">${points}</span>
             ${gain > 0 ? html`<span class="gain" data-test="track-gain-${i}">+${gain}</span>` : ''}

@@ -7,7 +7,7 @@ export const gameScreenStyles = css`
   :host { display: block; height: 100%; }
   /* The panel a third of a tablet's width at most: its lines wrap less, so a catapult step fits whole. */
   .layout { display: grid; height: 100%; grid-template-columns: 1fr minmax(300px, min(400px, 34vw)); }
-  .board { display: grid; grid-template-rows: auto 1fr; min-height: 0; min-width: 0; background: #3c5a2e; }
+  .board { display: grid; grid-template-rows: auto 1fr; min-height: 0; min-width: 0; background: #3c5a2e; container: board / inline-size; }
   /* The table: green baize with a faint weave and the light falling off towards the edges. */
   .stage {
     position: relative; min-height: 0;
@@ -22,6 +22,11 @@ export const gameScreenStyles = css`
     background: linear-gradient(#6b4a26, #553a1d); border-bottom: 3px solid #3b2712; box-shadow: 0 3px 8px rgb(0 0 0 / 35%);
   }
   .rail ct-score-track { flex: 1; min-width: 0; }
+  /* A narrow column (1024×768 beside the panel: 676 px): the board's buttons and the rail's margins
+     give the score chips room for five in one row. */
+  @container board (max-width: 820px) {
+    .rail { padding: 6px 8px; gap: 8px; --ct-control-size: 48px; --ct-control-gap: 4px; }
+  }
   #board-host { position: absolute; inset: 0; touch-action: none; }
   /*
    * A first-game tip lies on the table at the bottom of the board area, lying and upright: in the
