@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game, toRecord } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { openTablet, type Tablet } from './browser.js';
+import { fiveSeatRound } from './catapult-records.js';
 import { importAndContinue, passHandoff } from './play-helpers.js';
 
 const NAMES = ['Anna', 'Bram', 'Cleo', 'Dirk', 'Eva', 'Femke'];
@@ -29,6 +30,34 @@ const track = (page: Page) => page.evaluate(() => {
   const names = chips.filter((li) => getComputedStyle(li.querySelector('.name')!).display !== 'none').length;
   return { rail: Math.round(screen.querySelector('.rail')!.getBoundingClientRect().height), rows: new Set(chips.map((li) => li.offsetTop)).size, names };
 });
+
+/**
+ * The side panel's problems: a score row not wholly inside the scores' area (when `rows`), a menu
+ * button whose label wraps or is cut, a menu button or the turn's heading not wholly in the window.
+ */
+const panelProblems = (page: Page, rows = true) => page.evaluate((rows) => {
+  const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!;
+  const out: string[] = [], more = screen.querySelector('.more')!.getBoundingClientRect();
+  const span = (b: DOMRect) => `${Math.round(b.top)}–${Math.round(b.bottom)}`;
+  if (rows) {
+    screen.querySelector('ct-score-board')!.shadowRoot!.querySelectorAll('tbody tr').forEach((r, i) => {
+      const b = r.getBoundingClientRect();
+      if (b.top < more.top - 0.5 || b.bottom > more.bottom + 0.5) out.push(`score row ${i} at ${span(b)}, the scores' area ${span(more)}`);
+    });
+  }
+  const turn = screen.querySelector('ct-turn-panel')!.shadowRoot!.querySelector<HTMLElement>('[data-test=turn-of]')!;
+  for (const el of [...screen.querySelectorAll<HTMLElement>('.footer button'), turn]) {
+    const b = el.getBoundingClientRect(), text = el.innerText.trim();
+    if (b.top < 0 || b.bottom > innerHeight + 0.5) out.push(`"${text}" at ${span(b)}, the window 0–${innerHeight}`);
+    if (el === turn) continue;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    if (lines > 1) out.push(`"${text}" on ${lines} lines`);
+    if (el.scrollWidth > el.clientWidth) out.push(`"${text}" cut: ${el.scrollWidth} px in ${el.clientWidth}`);
+  }
+  return out;
+}, rows);
 
 describe('five players on a 1024×768 tablet', () => {
   let tablet: Tablet;
@@ -60,6 +89,43 @@ describe('five players on a 1024×768 tablet', () => {
       await page.locator('[data-test=import]').waitFor({ state: 'attached' });
     }
     console.log(seen.join('\n'));
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('shows all five score rows and the menu on one line, in every language, and not worse at 1366×1024', async () => {
+    const { page } = tablet;
+    await page.setViewportSize(SMALL);
+    await importAndContinue(page, newTable(5));
+    await passHandoff(page);
+    for (const lang of ['en', 'nl', 'cs', 'it']) {
+      await page.locator('[data-test=language]').selectOption(lang);
+      await page.waitForTimeout(150);
+      expect.soft(await panelProblems(page), lang).toEqual([]);
+      await page.screenshot({ path: `test-results/crowded-panel-${lang}.png` });
+    }
+    await page.locator('[data-test=language]').selectOption('en');
+    await page.setViewportSize({ width: 1366, height: 1024 });
+    await page.waitForTimeout(150);
+    expect(await panelProblems(page)).toEqual([]);
+    await page.locator('[data-test=leave]').tap();
+    await page.locator('[data-test=import]').waitFor({ state: 'attached' });
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('keeps the menu and the turn on screen while a catapult is aimed and caught', async () => {
+    const { page } = tablet;
+    await page.setViewportSize(SMALL);
+    await importAndContinue(page, toRecord(fiveSeatRound()));
+    await passHandoff(page);
+    await page.locator('[data-token=catch]').waitFor();
+    expect.soft(await panelProblems(page, false), 'choose').toEqual([]);
+    await page.screenshot({ path: 'test-results/crowded-catapult-choose.png' });
+    await page.locator('[data-token=catch]').tap();
+    await page.locator('[data-test=catapult-hand]').waitFor();
+    expect.soft(await panelProblems(page, false), 'aim').toEqual([]);
+    await page.screenshot({ path: 'test-results/crowded-catapult-aim.png' });
+    await page.locator('[data-test=leave]').tap();
+    await page.locator('[data-test=import]').waitFor({ state: 'attached' });
     expect(tablet.errors).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ describe('a whole game by touch', () => {
     expect(await page.locator('[data-test=score-chart]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     // Export: the downloaded file is the record, and it parses.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('button', { hasText: 'Export this game' }).tap()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('button', { hasText: 'Export game' }).tap()]);
     const exported = parseRecord(await readFile((await download.path())!, 'utf8'));
     expect(exported.actions).toEqual(record.actions);
     expect(tablet.errors).toEqual([]);

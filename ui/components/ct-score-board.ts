@@ -29,6 +29,11 @@ export class CtScoreBoard extends LitElement {
     td.supply li { display: flex; align-items: end; gap: 4px; }
     tr.current { background: #fff6d6; }
     .now { font-size: 0.875rem; font-weight: 600; color: #5c4a00; }
+    /* A low screen lying: one line a row (the words "now playing" wrapped it onto two), five rows in view. */
+    @media (orientation: landscape) and (max-height: 800px) {
+      td, th { padding: 2px 6px; }
+      th[scope='row'] span { white-space: nowrap; }
+    }
     @media (prefers-reduced-motion: no-preference) {
       td.bump { animation: bump 900ms ease-out; }
       @keyframes bump { 0% { background: #ffe27a; transform: scale(1.25); } 100% { background: transparent; transform: none; } }

@@ -36,6 +36,12 @@ export class CtTurnPanel extends LitElement {
     .notes p { margin: 0; }
     /* While a tile is placed or a follower deployed a line stays kept for a refusal, so nothing jumps. */
     .notes.keep [role='alert'] { min-height: 1.2em; }
+    /* A low screen lying: tighter, so the score rows below keep their room (game-screen-styles.ts). */
+    @media (orientation: landscape) and (max-height: 800px) {
+      :host, .buttons { gap: 6px; }
+      /* Two buttons a row in every language (Dutch and Italian took a row each). */
+      .buttons button { padding-inline: 6px; }
+    }
   `];
   declare session: Session | null;
   declare revision: number;

@@ -105,7 +105,7 @@ export const cs: Messages = {
   'game.supply': 'družiníci: {n}',
   'game.current': 'právě hraje',
   'game.menu': 'Úvodní obrazovka',
-  'game.export': 'Exportovat tuto hru',
+  'game.export': 'Exportovat hru',
   'game.tileSpots': 'Místa pro kartičku',
   'game.followerSpots': 'Místa pro družiníka',
   'game.cellRotations#one': '{where} (otočení: {n})',

@@ -104,7 +104,7 @@ export const en = {
   'game.supply': 'followers: {n}',
   'game.current': 'now playing',
   'game.menu': 'Start screen',
-  'game.export': 'Export this game',
+  'game.export': 'Export game',
   'game.tileSpots': 'Places for the tile',
   'game.followerSpots': 'Places for a follower',
   'game.cellRotations#one': '{where} ({n} way to turn)',

@@ -105,7 +105,7 @@ export const it: Messages = {
   'game.supply': 'seguaci: {n}',
   'game.current': 'sta giocando',
   'game.menu': 'Schermata iniziale',
-  'game.export': 'Esporta questa partita',
+  'game.export': 'Esporta partita',
   'game.tileSpots': 'Posti per la tessera',
   'game.followerSpots': 'Posti per un seguace',
   'game.cellRotations#one': '{where} (rotazioni possibili: {n})',

@@ -105,7 +105,7 @@ export const nl: Messages = {
   'game.supply': 'horigen: {n}',
   'game.current': 'nu aan zet',
   'game.menu': 'Beginscherm',
-  'game.export': 'Dit spel exporteren',
+  'game.export': 'Spel exporteren',
   'game.tileSpots': 'Plaatsen voor de tegel',
   'game.followerSpots': 'Plaatsen voor een horige',
   'game.cellRotations#one': '{where} ({n} manier van draaien)',

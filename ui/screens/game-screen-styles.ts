@@ -57,6 +57,16 @@ export const gameScreenStyles = css`
      scores get shrank by a row): each button shares the width and wraps its own words. */
   .footer button { flex: 1 1 0; min-width: 0; padding-inline: 10px; line-height: 1.2; }
   h3 { font-size: 1rem; margin: 0 0 6px; }
+  /*
+   * A low screen lying (1024×768: 712 px of panel): tighter spacing so five score rows fit beside a
+   * turn's controls, and the menu stays on the bottom edge while a tall step (a catapult's aim)
+   * scrolls under it. Each menu button keeps its label on one line.
+   */
+  @media (orientation: landscape) and (max-height: 800px) {
+    aside { padding: 8px 10px 0; gap: 6px; }
+    .footer { position: sticky; bottom: 0; z-index: 1; padding-block: 6px 8px; background: #f4efe1; box-shadow: 0 -6px 6px -6px rgb(0 0 0 / 25%); }
+    .footer button { flex: 1 1 auto; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding-inline: 6px; font-size: 0.9rem; }
+  }
   .board-error { position: absolute; inset: 16px; color: #fff; }
 
   .final-banner {
