@@ -10,7 +10,7 @@ import { Game, toRecord } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { openTablet, type Tablet } from './browser.js';
 import { fiveSeatRound } from './catapult-records.js';
-import { importAndContinue, passHandoff } from './play-helpers.js';
+import { importAndContinue, passHandoff, waitForBoard } from './play-helpers.js';
 
 const NAMES = ['Anna', 'Bram', 'Cleo', 'Dirk', 'Eva', 'Femke'];
 const COLORS = ['red', 'blue', 'green', 'yellow', 'black', 'grey'];
@@ -126,6 +126,33 @@ describe('five players on a 1024×768 tablet', () => {
     await page.screenshot({ path: 'test-results/crowded-catapult-aim.png' });
     await page.locator('[data-test=leave]').tap();
     await page.locator('[data-test=import]').waitFor({ state: 'attached' });
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('draws no focus ring on the turn heading after a reload and a tap on the handoff; a keyboard gets one', async () => {
+    const { page } = tablet;
+    await page.setViewportSize(SMALL);
+    await importAndContinue(page, newTable(5));
+    await passHandoff(page);
+    /** Whether the turn heading has focus, and its outline. */
+    const heading = () => page.evaluate(() => {
+      const panel = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!.querySelector('ct-turn-panel')!.shadowRoot!;
+      const h = panel.querySelector('[data-test=turn-of]')!;
+      return { focused: panel.activeElement === h, outline: getComputedStyle(h).outlineStyle };
+    });
+    await page.reload();
+    await waitForBoard(page);
+    await passHandoff(page);
+    expect(await heading()).toEqual({ focused: true, outline: 'none' });
+    await page.screenshot({ path: 'test-results/crowded-focus-after-tap.png' });
+    // The handoff's button has focus when the game opens: Enter passes it, and the ring shows.
+    await page.reload();
+    await waitForBoard(page);
+    await page.locator('[data-test=handoff-continue]').waitFor();
+    await page.waitForTimeout(400); // past the handoff's grace period
+    await page.keyboard.press('Enter');
+    await page.locator('[data-test=handoff-continue]').waitFor({ state: 'detached' });
+    await expect.poll(heading).toEqual({ focused: true, outline: 'solid' });
     expect(tablet.errors).toEqual([]);
   });
 });

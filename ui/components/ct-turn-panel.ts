@@ -22,6 +22,8 @@ export class CtTurnPanel extends LitElement {
     .turn { display: flex; align-items: center; gap: 10px; font-size: 1.3rem; font-weight: 700; margin: 0; }
     .turn:focus { outline: none; }
     .turn:focus-visible { outline: 3px solid var(--ct-focus, #1a4fd6); outline-offset: 2px; }
+    /* Moved here after a tap (the game screen says so): no ring for touch, the reader still follows. */
+    .turn[data-quiet-focus]:focus-visible { outline: none; }
     .tile { display: flex; gap: 14px; align-items: center; }
     .left { font-size: 1.05rem; }
     .buttons { display: flex; flex-wrap: wrap; gap: 8px; }

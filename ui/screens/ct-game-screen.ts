@@ -88,11 +88,15 @@ export class CtGameScreen extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.onKey);
+    window.addEventListener('keydown', this.onInput, true);
+    window.addEventListener('pointerdown', this.onInput, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('keydown', this.onInput, true);
+    window.removeEventListener('pointerdown', this.onInput, true);
     this.coachSize?.disconnect();
     this.coachSize = null;
     this.unsubscribe?.();
@@ -346,12 +350,22 @@ export class CtGameScreen extends LitElement {
     void this.focusTurn();
   };
 
-  /** Focus on whose turn it is (after the handoff, or a picker closed without a follower). */
+  /** The last input was a key (else a finger, pen or mouse, or none yet). */
+  private keyboardUsed = false;
+  private onInput = (e: Event): void => { this.keyboardUsed = e.type === 'keydown'; };
+
+  /**
+   * Focus on whose turn it is (after the handoff, or a picker closed without a follower), for screen
+   * readers and keyboards. Its ring only for a keyboard: after a reload the browser drew it for a
+   * tap too, since script focus with no key pressed yet counts as keyboard focus (ct-turn-panel).
+   */
   private focusTurn = async (): Promise<void> => {
     await this.updateComplete;
     const panel = this.renderRoot.querySelector('ct-turn-panel');
     await panel?.updateComplete;
-    panel?.renderRoot.querySelector<HTMLElement>('[data-test=turn-of]')?.focus();
+    const heading = panel?.renderRoot.querySelector<HTMLElement>('[data-test=turn-of]');
+    heading?.toggleAttribute('data-quiet-focus', !this.keyboardUsed);
+    heading?.focus();
   };
 
   private onBoardControl = (e: CustomEvent<BoardControl>): void => {
