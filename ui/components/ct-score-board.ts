@@ -31,8 +31,8 @@ export class CtScoreBoard extends LitElement {
     .now { font-size: 0.875rem; font-weight: 600; color: #5c4a00; }
     /* A low screen lying: one line a row (the words "now playing" wrapped it onto two), five rows in view. */
     @media (orientation: landscape) and (max-height: 800px) {
-      td, th { padding: 2px 6px; }
-      th[scope='row'] span { white-space: nowrap; }
+      td, th { padding: 2px 4px; }
+      th[scope='row'] span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 11em; }
     }
     @media (prefers-reduced-motion: no-preference) {
       td.bump { animation: bump 900ms ease-out; }
