@@ -30,8 +30,8 @@ export class CtScoreTrack extends LitElement {
     .gain { font-size: 0.875rem; color: #1d5b25; background: #e0f0d9; border-radius: 10px; padding: 0 6px; }
     .name { max-width: 9em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     :host([short]) .name { display: none; }
-    :host([short]) ol { gap: 6px 5px; }
-    :host([short]) button { position: relative; gap: 4px; padding: 4px 8px 4px 3px; }
+    :host([short]) ol { gap: 6px 4px; }
+    :host([short]) button { position: relative; gap: 3px; padding: 4px 6px 4px 2px; }
     :host([short]) .points { font-size: 1.1rem; }
     :host([short]) .gain { position: absolute; top: -7px; inset-inline-end: -6px; font-size: 0.75rem; line-height: 1.3; border: 1px solid #1d5b25; }
   `];
@@ -91,7 +91,7 @@ export class CtScoreTrack extends LitElement {
         return html`<li class=${i === this.current ? 'current' : ''}>
           <button data-test="track-${i}" aria-describedby="track-said-${i}" aria-current=${i === this.current ? 'true' : 'false'}
             @click=${() => this.dispatchEvent(new CustomEvent('ct-score-track-open', { bubbles: true, composed: true }))}>
-            <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="30"></ct-player-mark>
+            <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="28"></ct-player-mark>
             <span class="name">${p.name}</span>
             <span class="points">${points}</span>
             ${gain > 0 ? html`<span class="gain" data-test="track-gain-${i}">+${gain}</span>` : ''}
