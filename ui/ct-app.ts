@@ -248,7 +248,7 @@ export class CtApp extends LitElement {
         </div>
       </header>
       <main>${this.renderScreen()}</main>
-      <ct-save-banner .status=${this.saveStatus} ?blocked=${this.storageBlocked} ?canExport=${this.session !== null}
+      <ct-save-banner .status=${this.saveStatus} ?blocked=${this.storageBlocked} ?canExport=${this.session !== null} ?over-game=${this.screen === 'game'}
         @ct-save-retry=${() => this.autosaver.retry()} @ct-export=${this.exportCurrent}></ct-save-banner>
       <ct-update-prompt .apply=${this.updateReady}></ct-update-prompt>
     `;

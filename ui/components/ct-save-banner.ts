@@ -7,9 +7,17 @@ import { LocaleController, t } from '../i18n/index.js';
 import type { SaveStatus } from '../storage/index.js';
 
 export class CtSaveBanner extends LitElement {
-  static override properties = { status: { attribute: false }, blocked: { type: Boolean }, canExport: { type: Boolean } };
+  static override properties = {
+    status: { attribute: false }, blocked: { type: Boolean }, canExport: { type: Boolean },
+    overGame: { type: Boolean, attribute: 'over-game', reflect: true },
+  };
   static override styles = css`
     :host { position: fixed; inset: 56px 12px auto 12px; z-index: 30; display: flex; justify-content: center; pointer-events: none; }
+    /* Over a game lying, the banner keeps to the board's column: the turn's controls in the side
+       panel (the same width as game-screen-styles.ts gives it) stay in reach, since play goes on. */
+    @media (orientation: landscape) {
+      :host([over-game]) { right: calc(max(300px, min(400px, 34vw)) + 12px); }
+    }
     .box { pointer-events: auto; max-width: 720px; display: grid; gap: 8px; padding: 12px 16px; border-radius: 12px;
       background: #7a1f12; color: #fff; box-shadow: 0 6px 24px rgb(0 0 0 / 45%); font-size: 1.05rem; }
     p { margin: 0; }
@@ -23,11 +31,14 @@ export class CtSaveBanner extends LitElement {
   declare status: SaveStatus | null;
   declare blocked: boolean;
   declare canExport: boolean;
+  /** Shown over a game (not the start screen): lying, it leaves the side panel free. */
+  declare overGame: boolean;
   private readonly i18n = new LocaleController(this);
 
   constructor() {
     super();
     this.status = null;
+    this.overGame = false;
     this.blocked = false;
     this.canExport = false;
   }
