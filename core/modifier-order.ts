@@ -4,6 +4,7 @@
 // error that names the modifiers in it.
 import type { ScoringModifier } from './contract.js';
 import { SetupError } from './errors.js';
+import { definedAgain } from './vocabulary.js';
 
 export function orderModifiers(
   byModule: readonly { module: string; modifiers: readonly ScoringModifier<any, any>[] }[],
@@ -14,7 +15,7 @@ export function orderModifiers(
     for (const m of modifiers) {
       const first = owners.get(m.id);
       if (first !== undefined) {
-        throw new SetupError('duplicate-modifier', `scoring modifier "${m.id}" of "${module}" is defined twice (${first === module ? `twice by "${module}"` : `also by "${first}"`})`);
+        throw new SetupError('duplicate-modifier', `scoring modifier "${m.id}" of "${module}" is defined twice (${definedAgain(first, module)})`);
       }
       owners.set(m.id, module);
       const list = byTarget.get(m.target) ?? [];

@@ -8,7 +8,7 @@ import type {
 import { SetupError } from './errors.js';
 import { orderModifiers } from './modifier-order.js';
 import { checkFollowerTypeId, checkTileNamespace, namespaceOwners } from './namespaces.js';
-import { checkModuleNames } from './vocabulary.js';
+import { checkModuleNames, definedAgain } from './vocabulary.js';
 import { edgeProfiles, sameProfile, symmetricProfile, tileProblems } from './tile-check.js';
 import type { TileDef } from './types.js';
 import { SIDES } from './types.js';
@@ -236,7 +236,7 @@ export function buildRuleset(
   const owners = new Map<string, string>();
   for (const m of modules) {
     for (const t of m.allTiles ?? m.tiles?.(options) ?? []) {
-      if (tiles.has(t.id)) throw new SetupError('duplicate-tile', `tile "${t.id}" of "${m.id}" is defined twice (also by "${owners.get(t.id)}")`);
+      if (tiles.has(t.id)) throw new SetupError('duplicate-tile', `tile "${t.id}" of "${m.id}" is defined twice (${definedAgain(owners.get(t.id)!, m.id)})`);
       if (!/^[a-z0-9-]+\/[A-Za-z0-9-]+$/.test(t.id)) {
         throw new SetupError('bad-tile-id', `tile "${t.id}" of "${m.id}" must be namespaced like "set/name"`);
       }
@@ -299,7 +299,7 @@ export function buildRuleset(
     for (const f of m.followerTypes ?? []) {
       const first = followerOwners.get(f.id);
       if (first !== undefined) {
-        throw new SetupError('duplicate-follower-type', `follower type "${f.id}" of "${m.id}" is defined twice (${first === m.id ? `twice by "${m.id}"` : `also by "${first}"`})`);
+        throw new SetupError('duplicate-follower-type', `follower type "${f.id}" of "${m.id}" is defined twice (${definedAgain(first, m.id)})`);
       }
       followerOwners.set(f.id, m.id);
       checkFollowerTypeId(m, f);

@@ -64,10 +64,18 @@ export function checkModuleNames(core: readonly PhaseDef[], modules: readonly Ex
       if (!first) { defined.set(key, { by: m.id, phase: n.phase }); continue; }
       if (first.by === m.id && n.category === 'action type') continue;
       const firstWhere = first.phase === undefined ? '' : `, phase "${first.phase}"`;
-      const also = first.by === m.id ? `twice by "${m.id}"` : first.by === '' ? `also by core${firstWhere}` : `also by "${first.by}"${firstWhere}`;
+      const also = definedAgain(first.by, m.id, firstWhere);
       throw new SetupError(DUPLICATE[n.category], `${named(m, n)} is defined twice (${also})${first.by === m.id ? '' : `: name it "${m.id}/${plainPart(n.name)}"`}`);
     }
   }
+}
+
+/**
+ * What a 'defined twice' error says of the first definer (`first`; '' for core) when `by` defines
+ * the name again: 'twice by "x"', 'also by core', 'also by "y"' (and `where`: ', phase "…"').
+ */
+export function definedAgain(first: string, by: string, where = ''): string {
+  return first === by ? `twice by "${by}"` : first === '' ? `also by core${where}` : `also by "${first}"${where}`;
 }
 
 function tooLong(m: ExpansionModule, n: { category: string; name: string; phase?: string }): SetupError {

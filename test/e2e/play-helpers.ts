@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GameRecord, Report, Rotation } from '../../core/index.js';
 import type { SeatKind } from '../../ui/game/seats.js';
+import { tableSettledInPage } from './table-settled.js';
 
 const toClient = (page: Page, x: number, y: number) =>
   page.evaluate(([wx, wy]) => window.__carcassonne.board!.worldToClient(wx, wy), [x, y] as const);
@@ -40,16 +41,7 @@ export async function passHandoff(page: Page): Promise<void> {
   await button.waitFor();
   await button.tap();
   await button.waitFor({ state: 'detached' });
-  await page.evaluate(() => new Promise<void>((done) => {
-    let frames = 0;
-    const host = () => document.querySelector('ct-app')?.shadowRoot?.querySelector('ct-game-screen')?.shadowRoot?.querySelector('#board-host');
-    const look = () => {
-      const h = host()?.getBoundingClientRect(), b = window.__carcassonne.board;
-      const same = !h || !b || (Math.abs(h.width - b.screenSize.width) < 1 && Math.abs(h.height - b.screenSize.height) < 1);
-      if ((++frames >= 3 && same) || frames > 120) done(); else requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  }));
+  await page.evaluate(tableSettledInPage);
 }
 
 export interface TurnPlan { rotateTo: 'first' | 'last'; deploy: boolean }

@@ -1,6 +1,7 @@
 // Turns played through the WebKit screen as a player plays them (clicks: see driver.ts), shared by
 // the WebKit tests.
 import type { AppPage } from './page.js';
+import { tableSettledInPage } from '../table-settled.js';
 
 /** One turn through the screen: the handoff, a legal square (tapped twice: turned once), confirm, a follower if any. */
 export async function playTurn(app: AppPage, deploy: boolean): Promise<void> {
@@ -35,20 +36,7 @@ export async function passHandoff(app: AppPage): Promise<void> {
 
 export const phase = (app: AppPage) => app.wk.run(() => window.__carcassonne.session?.phase ?? null);
 
-/**
- * Waits until the board has taken its area's size (as the Chromium tests' passHandoff does): a
- * first-game tip comes up once the handoff goes, the board takes the room above it a frame or
- * two later and settles the turn's view, so a tap aimed before that can miss its square.
- */
+/** Waits until the board has taken its area's size (table-settled.ts), as the Chromium helpers' passHandoff does. */
 export async function tableSettled(app: AppPage): Promise<void> {
-  await app.wk.run(() => new Promise<void>((done) => {
-    let frames = 0;
-    const host = () => document.querySelector('ct-app')?.shadowRoot?.querySelector('ct-game-screen')?.shadowRoot?.querySelector('#board-host');
-    const look = () => {
-      const h = host()?.getBoundingClientRect(), b = window.__carcassonne.board;
-      const same = !h || !b || (Math.abs(h.width - b.screenSize.width) < 1 && Math.abs(h.height - b.screenSize.height) < 1);
-      if ((++frames >= 3 && same) || frames > 120) done(); else requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  }));
+  await app.wk.run(tableSettledInPage);
 }
