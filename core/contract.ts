@@ -345,7 +345,10 @@ export interface GameApi {
   canPlaceAnywhere(tileId: string): boolean;
   /** Rotations of the tile allowed at (x, y), placement filters included. */
   rotationsAt(tileId: string, x: number, y: number): Rotation[];
-  /** Why the tile may not go at (x, y) rotated so, by the modules' placement filters, or null. */
+  /**
+   * Why the tile may not go at (x, y) rotated so, by the modules' placement filters, or null: a
+   * cell filter's own error, or 'place.filtered' naming the rotation filter that drops it.
+   */
   placementFilterProblem(tileId: string, x: number, y: number, rotation: Rotation): RuleError | null;
   isComplete(node: number): boolean;
   followersOn(root: number): PlacedFollower[];

@@ -405,7 +405,7 @@ export class Game implements GameApi, GameView {
   canPlaceAnywhere(tileId: string): boolean { return this.graph.hasPlacement(tileId); }
   rotationsAt(tileId: string, x: number, y: number): Rotation[] { return this.graph.rotationsAt(tileId, x, y); }
   placementFilterProblem(tileId: string, x: number, y: number, rotation: Rotation): RuleError | null {
-    return this.graph.filterProblem(tileId, x, y, rotation);
+    return this.graph.placementProblem(tileId, x, y, rotation);
   }
   nodeAt(tileIndex: number, at: string): number | undefined { return this.graph.nodeAt(tileIndex, at); }
   /** Frontier cells (for benchmarks and bots). */

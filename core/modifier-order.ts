@@ -4,24 +4,14 @@
 // error that names the modifiers in it.
 import type { ScoringModifier } from './contract.js';
 import { SetupError } from './errors.js';
-import { definedAgain } from './vocabulary.js';
 
-export function orderModifiers(
-  byModule: readonly { module: string; modifiers: readonly ScoringModifier<any, any>[] }[],
-): Map<string, ScoringModifier[]> {
-  const owners = new Map<string, string>(); // modifier id → the module that defined it first
+/** `modifiers` in module load order, their ids unique (set-up refused one defined twice: vocabulary.ts). */
+export function orderModifiers(modifiers: readonly ScoringModifier<any, any>[]): Map<string, ScoringModifier[]> {
   const byTarget = new Map<string, ScoringModifier[]>();
-  for (const { module, modifiers } of byModule) {
-    for (const m of modifiers) {
-      const first = owners.get(m.id);
-      if (first !== undefined) {
-        throw new SetupError('duplicate-modifier', `scoring modifier "${m.id}" of "${module}" is defined twice (${definedAgain(first, module)})`);
-      }
-      owners.set(m.id, module);
-      const list = byTarget.get(m.target) ?? [];
-      list.push(m);
-      byTarget.set(m.target, list);
-    }
+  for (const m of modifiers) {
+    const list = byTarget.get(m.target) ?? [];
+    list.push(m);
+    byTarget.set(m.target, list);
   }
   const out = new Map<string, ScoringModifier[]>();
   for (const [target, list] of byTarget) out.set(target, sortByName(target, list));

@@ -292,7 +292,7 @@ export function buildRuleset(
     entries.sort((a, b) => a.order - b.order || a.rank - b.rank);
     (hooks[name] as Function[]).push(...entries.map((e) => e.run));
   }
-  const modifiers = orderModifiers(modules.map((m) => ({ module: m.id, modifiers: m.scoring ?? [] })));
+  const modifiers = orderModifiers(modules.flatMap((m) => m.scoring ?? []));
   const followerTypes = new Map<string, FollowerTypeDef>();
   const followerOwners = new Map<string, string>();
   for (const m of modules) {

@@ -4,7 +4,7 @@
 // a restore rebuilds it; the state stays plain data.
 import { BoardIndex, CompiledTile, EdgeTypes, keyToCell, placeActionOf, ROTATIONS_BY_MASK, type InternedPlace, type PlacementGroup } from './board.js';
 import type { FeatureKindDef, GameApi, PlacementFilter } from './contract.js';
-import { SetupError } from './errors.js';
+import { ruleError, SetupError } from './errors.js';
 import { addTileNodes, FeatureSets } from './features.js';
 import { rotatedAnchors } from './geometry.js';
 import type { Ruleset } from './registry.js';
@@ -236,6 +236,28 @@ export class TileGraph {
     for (const f of this.cellFilters) {
       const e = f.cell!(this.api, { tile: def, x, y, rotation });
       if (e) return e;
+    }
+    return null;
+  }
+
+  /**
+   * Why a module's filter refuses a placement whose edges fit: a cell filter's own error, or one
+   * naming the rotation filter that drops the rotation (rotation filters give no reason of their
+   * own). Null when no filter refuses it (or the edges already do).
+   */
+  placementProblem(tileId: string, x: number, y: number, rotation: Rotation): RuleError | null {
+    const cell = this.filterProblem(tileId, x, y, rotation);
+    const signature = this.index.signatureAt(x, y);
+    if (cell || this.rotationFilters.length === 0 || signature === undefined) return cell;
+    const ct = this.compiled(tileId);
+    let rotations: readonly Rotation[] = ROTATIONS_BY_MASK[this.index.fitsAt(ct, x, y)];
+    if (!rotations.includes(rotation)) return null;
+    const neighbours = this.neighbours(signature);
+    for (const f of this.rotationFilters) {
+      rotations = f.rotations!(this.api, { tile: ct.def, neighbours, rotations });
+      if (!rotations.includes(rotation)) {
+        return ruleError('place.filtered', `${tileId} may not go at (${x}, ${y}) rotated ${rotation}: placement filter "${f.id}" refuses it`);
+      }
     }
     return null;
   }

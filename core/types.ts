@@ -141,6 +141,14 @@ export interface RuleError {
 /** Something that happened, for animation, sound and the log. */
 export type GameEvent = { type: string; [key: string]: unknown };
 
+/**
+ * The event types core itself emits, its plain names: a module's events are '<namespace>/<name>'
+ * (the module check warns of a plain one, which another module's UI could take for its own).
+ */
+export const CORE_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'drawn', 'discarded', 'placed', 'deployed', 'score', 'follower-returned', 'follower-moved', 'game-over',
+]);
+
 export interface PlayerSetup {
   name: string;
   color: string;

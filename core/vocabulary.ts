@@ -2,6 +2,8 @@
 // share: a record holds action types (and kinds, as the spot of a feature without segments), a
 // saved state holds phase ids and kinds. A name defined by two of them would mean two things, so
 // set-up refuses it and names both; the one name meant to be shared is SHARED_ACTION_TYPES'.
+// Scoring modifiers and placement filters are named the same way: other modules order their own
+// modifiers after or before these ids, and a filter's id tells a modder whose rule refused a tile.
 // A module's new names are '<namespace>/<name>' in one of its own namespaces (namespaces.ts): one
 // in another module's namespace is refused (foreign-name); a plain one is only warned of by the
 // module check (tools/module-check.ts), since names that saved records already hold stay plain.
@@ -13,7 +15,7 @@ import { prefixOf } from './namespaces.js';
 /** Action types any phase may take, meaning the same in each: 'pass' declines what the phase offers. */
 export const SHARED_ACTION_TYPES: ReadonlySet<string> = new Set(['pass']);
 
-export type NameCategory = 'feature kind' | 'phase' | 'action type';
+export type NameCategory = 'feature kind' | 'phase' | 'action type' | 'scoring modifier' | 'placement filter';
 
 /** A name a module (or core) defines; an action type with the phase that takes it. */
 export interface DefinedName {
@@ -22,9 +24,14 @@ export interface DefinedName {
   phase?: string;
 }
 
-/** Every kind, phase and action type a module defines: its phases' actions and those it adds to other phases. */
+/**
+ * Every kind, phase and action type a module defines (its phases' actions and those it adds to
+ * other phases), and its scoring modifiers and placement filters.
+ */
 export function moduleNames(m: ExpansionModule): DefinedName[] {
   const out: DefinedName[] = [];
+  for (const s of m.scoring ?? []) out.push({ category: 'scoring modifier', name: s.id });
+  for (const f of m.placementFilters ?? []) out.push({ category: 'placement filter', name: f.id });
   for (const k of m.featureKinds ?? []) out.push({ category: 'feature kind', name: k.id });
   for (const p of m.phases ?? []) {
     out.push({ category: 'phase', name: p.id });
@@ -36,7 +43,10 @@ export function moduleNames(m: ExpansionModule): DefinedName[] {
   return out;
 }
 
-const DUPLICATE: Record<NameCategory, string> = { 'feature kind': 'duplicate-kind', phase: 'duplicate-phase', 'action type': 'duplicate-action' };
+const DUPLICATE: Record<NameCategory, string> = {
+  'feature kind': 'duplicate-kind', phase: 'duplicate-phase', 'action type': 'duplicate-action',
+  'scoring modifier': 'duplicate-modifier', 'placement filter': 'duplicate-filter',
+};
 
 /**
  * Refuses a name in another module's namespace (`owners`: prefix → module, namespaces.ts) and a

@@ -4,7 +4,8 @@
 // its error overlay (tools/vite-module-check.ts) the moment a file is saved, and what set-up
 // accepts but is likely a slip as warnings in its console; a test runs both on the shipped modules.
 import {
-  Game, moduleNames, prefixOf, SetupError, SHARED_ACTION_TYPES, type Action, type DefinedName, type ExpansionModule, type TileDef,
+  CORE_EVENT_TYPES, Game, moduleNames, prefixOf, SetupError, SHARED_ACTION_TYPES, type Action, type DefinedName, type ExpansionModule,
+  type TileDef,
 } from '../core/index.js';
 
 export interface ModuleProblem {
@@ -18,14 +19,18 @@ const PLAYERS = [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }];
 /** Moves played (twice) per module set: a few turns, a couple of milliseconds on every save. */
 const SOME_ACTIONS = 40;
 
-/** Up to `n` moves, each the first the game lists; the first module failure stops it. */
-function playSome(game: Game, n: number): { actions: Action[]; problem: string | null } {
+/**
+ * Up to `n` moves, each the first the game lists; the first module failure stops it. `events`
+ * collects the types of the events the moves emitted.
+ */
+function playSome(game: Game, n: number, events?: Set<string>): { actions: Action[]; problem: string | null } {
   const actions: Action[] = [];
   while (!game.state.finished && actions.length < n) {
     const a = game.choices()[0];
     if (!a) return { actions, problem: `no move is listed in phase "${game.state.turn.phase}"` };
     const r = game.apply(a);
     if (!r.ok) return { actions, problem: r.error.message };
+    for (const e of r.events) events?.add(e.type);
     actions.push(a);
   }
   return { actions, problem: null };
@@ -109,7 +114,33 @@ export function moduleWarnings(catalog: readonly ExpansionModule[]): ModuleProbl
       }
     }
   }
+  // Events are not declared, so they are looked at as a few moves emit them: in the catalogue's
+  // order, each module with what it requires, each type said once (under the first game it came in).
+  const seen = new Set<string>(CORE_EVENT_TYPES);
+  for (const m of catalog) {
+    const expansions = withRequirements(catalog, m.id);
+    for (const type of eventsOfSomeMoves(catalog, expansions)) {
+      if (seen.has(type)) continue;
+      seen.add(type);
+      const what = `event "${type}" (in a game of ${expansions.join(' + ')})`;
+      undeclared(m, 'event', type);
+      if (prefixOf(type) === '' && !catalog.some((c) => expansions.includes(c.id) && c.plainNames?.includes(type))) {
+        warnings.push({ module: m.id, code: 'plain-name', message: `module "${m.id}", ${what}: a plain event type may be core's or another module's too, and a companion would tell it as its own; name it "${m.id}/${type}"` });
+      }
+    }
+  }
   return warnings;
+}
+
+/** The types of the events a few moves of a game with `expansions` emit (none if it cannot be set up: moduleProblems says why). */
+function eventsOfSomeMoves(catalog: readonly ExpansionModule[], expansions: string[]): Set<string> {
+  const events = new Set<string>();
+  try {
+    playSome(Game.create(catalog, { players: PLAYERS, expansions, options: {}, seed: 1 }), SOME_ACTIONS, events);
+  } catch {
+    // moduleProblems reports a game that cannot be set up or played
+  }
+  return events;
 }
 
 /** A name without a namespace that is neither everyone's ('pass') nor one the module keeps plain for its saved games. */

@@ -2,11 +2,12 @@
 // random games from random seeds that keep the invariants every module must keep: each listed
 // action is legal and accepted, followers of every type are conserved, and replaying the record
 // gives the same state — which also catches rules that are not deterministic (Math.random, Date,
-// state kept outside the game). A new module is in this test from the line that adds it to the
+// state kept outside the game) — and every event emitted is core's or named in a loaded module's
+// namespace, so no companion takes another's event for its own. A new module is in this test from the line that adds it to the
 // catalogue (docs/modding-tutorial.md step 5 relies on it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Game, nextInt, replay, seedRng, type ExpansionModule } from '../../core/index.js';
+import { CORE_EVENT_TYPES, Game, nextInt, prefixOf, replay, seedRng, type ExpansionModule } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
 import { setup } from '../helpers.js';
 import { checkFollowers } from './invariants.js';
@@ -33,6 +34,10 @@ function replaysExactly(catalog: readonly ExpansionModule[], g: Game): boolean {
   return again.ok && canonical(again.game) === canonical(g);
 }
 
+/** The namespaces of the loaded modules: their ids and those they declare. */
+const namespacesOf = (catalog: readonly ExpansionModule[], expansions: string[]) =>
+  catalog.filter((m) => expansions.includes(m.id)).flatMap((m) => [m.id, ...(m.namespaces ?? [])]);
+
 function playRandomGame(catalog: readonly ExpansionModule[], expansions: string[], players: number, seed: number): Game {
   const g = Game.create(catalog, setup(players, { expansions, seed }));
   const rng = seedRng(seed ^ 0x1b873593);
@@ -42,6 +47,9 @@ function playRandomGame(catalog: readonly ExpansionModule[], expansions: string[
     for (const c of choices) expect(g.validate(c), JSON.stringify(c)).toBeNull();
     const r = g.apply(choices[nextInt(rng, choices.length)]);
     expect(r.ok, !r.ok ? r.error.message : '').toBe(true);
+    for (const e of r.ok ? r.events : []) {
+      if (!CORE_EVENT_TYPES.has(e.type)) expect(namespacesOf(catalog, expansions), `event "${e.type}"`).toContain(prefixOf(e.type));
+    }
     checkFollowers(g);
   }
   return g;

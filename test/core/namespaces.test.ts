@@ -1,6 +1,7 @@
 // Ids a module defines live in its own namespace ('<module id>/…'), so two modules never collide:
-// set-up refuses a follower type outside it, a tile, kind, phase or action type in another module's
-// namespace, and a kind, phase or action type defined twice, naming the module, the id and the other.
+// set-up refuses a follower type outside it; a tile, kind, phase, action type, scoring modifier or
+// placement filter in another module's namespace; and any of those but tiles defined twice, naming
+// the module, the id and the other.
 import { describe, expect, it } from 'vitest';
 import {
   Game, SetupError, type ExpansionModule, type FeatureKindDef, type FollowerTypeDef, type PhaseActionDef, type PhaseDef,
@@ -73,9 +74,9 @@ describe('tile ids and namespaces', () => {
       .toBe('duplicate-follower-type: follower type "follower" of "wells" is defined twice (also by "base")');
     expect(refusal([...BUILT_IN_MODULES, wells({ followerTypes: [...mayor, ...mayor] })], ['base', 'wells']))
       .toBe('duplicate-follower-type: follower type "wells/mayor" of "wells" is defined twice (twice by "wells")');
-    const small = wells({ scoring: [{ id: 'base/small-city', target: 'city', modify: () => {} }] });
-    expect(refusal([...BUILT_IN_MODULES, small], ['base', 'wells']))
-      .toBe('duplicate-modifier: scoring modifier "base/small-city" of "wells" is defined twice (also by "base")');
+    const bonus = { id: 'city-bonus', target: 'city', modify: () => {} };
+    expect(refusal([...BUILT_IN_MODULES, wells({ scoring: [bonus] }), { ...wells({ scoring: [bonus] }), id: 'springs' }], ['base', 'wells', 'springs']))
+      .toBe('duplicate-modifier: scoring modifier "city-bonus" of "springs" is defined twice (also by "wells"): name it "springs/city-bonus"');
   });
 
   it('lets a follower type live in a declared namespace too', () => {
@@ -104,6 +105,23 @@ describe('feature kinds, phases and action types', () => {
       .toMatch(/^foreign-name: action type "inns\/drink" of "wells" \(phase "wells\/drink"\) is in the namespace of module "inns": name it "wells\/drink"/);
     expect(refusal([...BUILT_IN_MODULES, wells({ phaseActions: { deploy: extra('catapult/dig') } })], ['base', 'wells']))
       .toMatch(/^foreign-name: action type "catapult\/dig" of "wells" \(phase "deploy"\) is in the namespace of module "catapult"/);
+    // A modifier or a filter in another module's namespace would be taken for that module's (a modifier
+    // ordered after it, a refusal traced to it): refused like a kind, even where the ids differ.
+    const modify = () => {};
+    expect(refusal([...BUILT_IN_MODULES, wells({ scoring: [{ id: 'base/small-city', target: 'city', modify }] })], ['base', 'wells']))
+      .toBe('foreign-name: scoring modifier "base/small-city" of "wells" is in the namespace of module "base": name it "wells/small-city", or declare a namespace of your own in namespaces');
+    expect(refusal([...BUILT_IN_MODULES, wells({ placementFilters: [{ id: 'river/dry', cell: () => null }] })], ['base', 'wells']))
+      .toMatch(/^foreign-name: placement filter "river\/dry" of "wells" is in the namespace of module "river": name it "wells\/dry"/);
+  });
+
+  it('refuses a placement filter id defined twice, naming both; a module may keep its own filters under its own ids', () => {
+    const dry = { id: 'wells/dry', cell: () => null };
+    expect(refusal([...BUILT_IN_MODULES, wells({ placementFilters: [dry, dry] })], ['base', 'wells']))
+      .toBe('duplicate-filter: placement filter "wells/dry" of "wells" is defined twice (twice by "wells")');
+    const near = { id: 'near-water', rotations: () => [] };
+    expect(refusal([...BUILT_IN_MODULES, wells({ placementFilters: [near] }), { ...wells({ placementFilters: [near] }), id: 'springs' }], ['base', 'wells', 'springs']))
+      .toBe('duplicate-filter: placement filter "near-water" of "springs" is defined twice (also by "wells"): name it "springs/near-water"');
+    expect(refusal([...BUILT_IN_MODULES, wells({ placementFilters: [dry, { ...dry, id: 'wells/deep' }] })], ['base', 'wells'])).toBe('no error');
   });
 
   it("accepts names in the module's own and declared namespaces", () => {

@@ -37,7 +37,10 @@ describe('deck building, draw hooks, start tile and placement filters (River-lik
       const spots = g.legalPlacements(g.state.turn.drawn!);
       expect(spots.every((p) => p.x === 0 && p.y === y), JSON.stringify(spots)).toBe(true);
       // Edges would fit beside the river (fields meet fields), but that is not continuing it.
-      expect(g.apply({ type: 'place', x: 1, y: y - 1, rotation: 0 })).toMatchObject({ ok: false, error: { rule: 'place.filtered' } });
+      // The refusal names the filter that said no (a rotation filter gives no reason of its own).
+      expect(g.apply({ type: 'place', x: 1, y: y - 1, rotation: 0 })).toMatchObject({
+        ok: false, error: { rule: 'place.filtered', message: `${g.state.turn.drawn} may not go at (1, ${y - 1}) rotated 0: placement filter "test-river/continue" refuses it` },
+      });
       ok(g, { type: 'place', ...spots[0] });
       if (g.state.turn.phase === 'deploy') ok(g, { type: 'pass' });
     }

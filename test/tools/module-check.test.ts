@@ -128,4 +128,27 @@ describe('module check warnings (set-up accepts these, but they are most likely 
     ]);
     expect(moduleWarnings([...BUILT_IN_MODULES, { ...m, namespaces: ['puddles'] }])).toEqual([]);
   });
+
+  it('a plain scoring modifier or placement filter id, as for kinds', () => {
+    const m = broken({
+      scoring: [{ id: 'wet-city', target: 'city', modify: () => {} }],
+      placementFilters: [{ id: 'dry-ground', cell: () => null }],
+    });
+    expect(moduleWarnings([...BUILT_IN_MODULES, m]).map((w) => w.message)).toEqual([
+      expect.stringMatching(/^module "broken", scoring modifier "wet-city": a plain name .*; name it "broken\/wet-city"/),
+      expect.stringMatching(/^module "broken", placement filter "dry-ground": a plain name .*; name it "broken\/dry-ground"/),
+    ]);
+  });
+
+  it('an event that the first moves emit, plain or in a namespace nobody declared; core\'s own are plain', () => {
+    // Emitted on every tile placed: the check's few moves see it.
+    const emitting = (...types: string[]) => broken({
+      hooks: { onTilePlaced: (api) => { for (const type of types) api.emit({ type, player: api.state.turn.player }); } },
+    });
+    expect(moduleWarnings([...BUILT_IN_MODULES, emitting('splashed', 'puddles/rippled')]).map(problemLine)).toEqual([
+      'module "broken" (plain-name): event "splashed" (in a game of base + broken): a plain event type may be core\'s or another module\'s too, and a companion would tell it as its own; name it "broken/splashed"',
+      'module "broken" (undeclared-namespace): event "puddles/rippled": "puddles" is not the module\'s namespace; name it "broken/…" or add "puddles" to its namespaces, so no other module can take it',
+    ]);
+    expect(moduleWarnings([...BUILT_IN_MODULES, emitting('broken/splashed', 'placed')])).toEqual([]);
+  });
 });
