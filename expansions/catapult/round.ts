@@ -135,18 +135,20 @@ const shot: ActionHandler = {
     const token = { player, x: rest.x, y: rest.y, onTile, offTable: off, onTable: !off };
     r.shots.push(token);
     r.next++;
-    // The fair tile goes with the shot, so a turn log can tell target practice's distance from it.
-    api.emit({ type: 'catapult/shot', player, token: r.token, rest, onTile, offTable: off, hits, fair: r.fair });
+    // Seed (Verliefd): no effect unless the token lies on at least one tile; then it goes home at once.
+    const seduction = r.token === 'seduction';
+    const candidates = seduction && onTile ? nearestFollowers(api, rest, player, api.option<SeductionTarget>('catapult.seductionTarget')) : [];
+    // The fair tile goes with the shot, so a turn log can tell target practice's distance from it;
+    // a seduction on the tiles says whether anyone was there to seduce (else no swap or pass follows).
+    api.emit({
+      type: 'catapult/shot', player, token: r.token, rest, onTile, offTable: off, hits, fair: r.fair,
+      ...(seduction && onTile ? { nobody: candidates.length === 0 } : {}),
+    });
     if (r.token === 'knockout') {
       knockOut(api, hits);
-    } else if (r.token === 'seduction') {
-      // Seed (Verliefd): no effect unless the token lies on at least one tile; then it goes home at once.
-      if (!onTile) {
-        token.onTable = false;
-      } else {
-        const candidates = nearestFollowers(api, rest, player, api.option<SeductionTarget>('catapult.seductionTarget'));
-        if (candidates.length > 0) r.swap = { player, candidates };
-      }
+    } else if (seduction) {
+      if (!onTile) token.onTable = false;
+      else if (candidates.length > 0) r.swap = { player, candidates };
     }
     advance(api);
   },

@@ -39,8 +39,9 @@ function returnedText(event: GameEvent, names: string[], game: GameView): string
 
 /**
  * A shot's own line, where its effect does not speak for it: off the table, a knock-out that hit
- * nothing, a seduction token beside the tiles or on them (the swap or pass follows), a
- * target practice token's distance. A knock-out's hits are told by their returned followers.
+ * nothing, a seduction token beside the tiles or on them (the swap or pass follows, unless no
+ * follower was there to seduce), a target practice token's distance. A knock-out's hits are told
+ * by their returned followers.
  */
 function shotText(event: GameEvent, names: string[], game: GameView): string | null {
   const name = nameOf(names, event.player);
@@ -49,7 +50,7 @@ function shotText(event: GameEvent, names: string[], game: GameView): string | n
   switch (event.token) {
     case 'knockout': return (event.hits as unknown[]).length === 0 ? t('catapult.log.miss', { name }) : null;
     case 'seduction':
-      return t(event.onTile ? 'catapult.log.onTiles' : 'catapult.log.offTiles', { name });
+      return t(!event.onTile ? 'catapult.log.offTiles' : event.nobody ? 'catapult.log.nobody' : 'catapult.log.onTiles', { name });
     case 'target': {
       const fair = event.fair as { x: number; y: number } | undefined;
       if (!fair) return null;

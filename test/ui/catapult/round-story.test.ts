@@ -9,7 +9,7 @@ import { Session } from '../../../ui/game/session.js';
 import { turnTitle } from '../../../ui/game/labels.js';
 import { setLocale } from '../../../ui/i18n/index.js';
 import { describeEvents, registerExpansionUi } from '../../../ui/panels/registry.js';
-import { catchResult, choose, miss, posOf, shot, threePlayerRound } from '../../expansions/catapult/helpers.js';
+import { act, catGame, catchResult, choose, miss, posOf, shot, threePlayerRound } from '../../expansions/catapult/helpers.js';
 
 beforeAll(() => { registerExpansionUi(catapultUi); setLocale('en'); });
 afterEach(() => { setLocale('en'); });
@@ -54,6 +54,22 @@ describe('a line for every outcome of a catapult round', () => {
     const g = threePlayerRound();
     linesOf(g, choose('seduction'));
     expect(linesOf(g, shot(-0.5, 1.7))).toEqual(['P1’s token lands beside the tiles: no seduction.']);
+  });
+
+  it('seduction: a token on the tiles with no follower to seduce says so, as no swap or pass follows', () => {
+    // Only P1's own knight is on the board, and the option lets P1 seduce opponents only.
+    const g = catGame(3, ['base/D', 'base/D', 'base/B', 'catapult/06', 'base/E'], { 'catapult.seductionTarget': 'opponent' });
+    act(g, { type: 'place', x: 1, y: 0, rotation: 0 }, { type: 'deploy', at: 'NC' });
+    act(g, { type: 'place', x: -1, y: 0, rotation: 0 }, { type: 'pass' });
+    act(g, { type: 'place', x: 0, y: 1, rotation: 0 }, { type: 'pass' });
+    act(g, { type: 'place', x: 1, y: 1, rotation: 0 });
+    if (g.state.turn.phase === 'deploy') act(g, { type: 'pass' });
+    linesOf(g, choose('seduction'));
+    const p1 = posOf(g, 1, 0, 'NC');
+    expect(linesOf(g, shot(p1.x, p1.y))).toEqual(['P1’s token lands on the tiles, but there is no follower to seduce.']);
+    // P2 may seduce P1's knight: the swap or pass that follows tells the rest.
+    expect(linesOf(g, shot(p1.x, p1.y))).toEqual(['P2’s token lands on the tiles.']);
+    expect(g.validate({ type: 'pass' })).toBeNull();
   });
 
   it('target practice: each token’s distance from the fair tile, in the player’s language', () => {

@@ -77,6 +77,7 @@ export const cs: CatapultMessages = {
   'catapult.log.offTable': 'Žeton hráče {name} vyletěl mimo stůl.',
   'catapult.log.offTiles': 'Žeton hráče {name} dopadl mimo kartičky: Svádění nemá účinek.',
   'catapult.log.onTiles': 'Žeton hráče {name} dopadl na kartičky.',
+  'catapult.log.nobody': 'Žeton hráče {name} dopadl na kartičky, ale není tu žádný družiník ke svedení.',
   'catapult.log.seduced': 'Sveden a poslán domů: {role} hráče {owner}.',
   'catapult.log.swapSupply': 'Na jeho místo postavil(a) {name} družiníka ze zásoby.',
   'catapult.log.swapOwn': 'Na jeho místo přesunul(a) {name} svého družiníka ({where}).',

@@ -77,6 +77,7 @@ export const en = {
   'catapult.log.offTable': '{name}’s token flies off the table.',
   'catapult.log.offTiles': '{name}’s token lands beside the tiles: no seduction.',
   'catapult.log.onTiles': '{name}’s token lands on the tiles.',
+  'catapult.log.nobody': '{name}’s token lands on the tiles, but there is no follower to seduce.',
   'catapult.log.seduced': '{owner}’s {role} is seduced and goes home.',
   'catapult.log.swapSupply': '{name} puts a follower from the supply in its place.',
   'catapult.log.swapOwn': '{name} moves their own follower ({where}) into its place.',

@@ -77,6 +77,7 @@ export const it: CatapultMessages = {
   'catapult.log.offTable': 'Il gettone di {name} vola fuori dal tavolo.',
   'catapult.log.offTiles': 'Il gettone di {name} cade fuori dalle tessere: nessuna seduzione.',
   'catapult.log.onTiles': 'Il gettone di {name} cade sulle tessere.',
+  'catapult.log.nobody': 'Il gettone di {name} cade sulle tessere, ma non c’è nessun seguace da sedurre.',
   'catapult.log.seduced': 'Il {role} di {owner} è sedotto e torna a casa.',
   'catapult.log.swapSupply': '{name} mette al suo posto un seguace della propria riserva.',
   'catapult.log.swapOwn': '{name} sposta al suo posto il proprio seguace ({where}).',

@@ -77,6 +77,7 @@ export const nl: CatapultMessages = {
   'catapult.log.offTable': 'Het fiche van {name} vliegt van de tafel.',
   'catapult.log.offTiles': 'Het fiche van {name} landt naast de tegels: niet Verliefd.',
   'catapult.log.onTiles': 'Het fiche van {name} landt op de tegels.',
+  'catapult.log.nobody': 'Het fiche van {name} landt op de tegels, maar er staat geen horige om te verleiden.',
   'catapult.log.seduced': 'De {role} van {owner} is verleid en gaat terug.',
   'catapult.log.swapSupply': '{name} zet er een horige uit de voorraad voor in de plaats.',
   'catapult.log.swapOwn': '{name} zet er de eigen horige ({where}) voor in de plaats.',
