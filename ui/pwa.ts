@@ -21,7 +21,8 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
   // A first visit keeps its own files before the service worker is fetched: if a deployment lands
   // in between, that worker is another version's, and the server no longer has this one's chunks.
   const firstVisit = navigator.serviceWorker.controller === null;
-  const first = firstVisit ? keepRunningVersion() : Promise.resolve(true);
+  // Bounded like the lazy files' hold: a download that hangs must not keep the worker from coming.
+  const first = firstVisit ? Promise.race([keepRunningVersion(), after(KEEP_WAIT_MS, false)]) : Promise.resolve(true);
   // Lazy files wait until this worker controls the page (it claims it on its first install).
   const safe = firstVisit ? holdLazyFiles(KEEP_WAIT_MS) : () => undefined;
   if (firstVisit) {
@@ -58,16 +59,18 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
   };
   void tellVersion();
   navigator.serviceWorker.addEventListener('controllerchange', () => void tellVersion());
-  void first.then(() => wb.register()).then((reg) => {
+  const registered = (reg: ServiceWorkerRegistration | undefined) => {
     registration = reg;
-    if (reg) {
-      offerWaitingVersions(reg, () => hooks.onUpdateReady(apply));
-      lookForNewVersions(reg);
-    }
+    if (reg) offerWaitingVersions(reg, () => hooks.onUpdateReady(apply));
+  };
+  void first.then(() => wb.register()).then((reg) => {
+    registered(reg);
+    lookForNewVersions(() => registration);
   }).catch((e: unknown) => {
     console.warn('service worker registration failed', e);
     safe(); // no worker will come: the files load from the server
   });
+  if (firstVisit) retryFailedFirstInstall(wb, registered);
   return wb;
 }
 
@@ -85,6 +88,34 @@ function offerWaitingVersions(reg: ServiceWorkerRegistration, offer: () => void)
   reg.addEventListener('updatefound', () => track(reg.installing));
 }
 
+/** How long to wait before each new try of a first install that failed: four tries over about 13 minutes. */
+export const INSTALL_RETRY_MS = [5_000, 30_000, 120_000, 600_000];
+
+/**
+ * Tries a failed first install again while the page stays open. An install fails whole when one
+ * file of the precache does not arrive (a network blip at the airport), and then no worker is left
+ * at all: the game would not start offline, though it looks ready, until the page loaded again. A
+ * failed update needs no help: the running worker stays, and the next look for versions tries it.
+ * Offline, a try waits until the network is back.
+ */
+function retryFailedFirstInstall(wb: Workbox, registered: (reg: ServiceWorkerRegistration | undefined) => void): void {
+  let tries = 0;
+  wb.addEventListener('redundant', (e) => {
+    if (e.isUpdate || navigator.serviceWorker.controller !== null || tries >= INSTALL_RETRY_MS.length) return;
+    const again = () => {
+      // Registering again fetches sw.js and installs it anew; workbox reports it as before ('installed': offline ready).
+      wb.register({ immediate: true }).then(registered)
+        .catch((err: unknown) => console.warn('service worker registration failed again', err));
+    };
+    setTimeout(() => {
+      if (navigator.onLine) again();
+      else window.addEventListener('online', again, { once: true });
+    }, INSTALL_RETRY_MS[tries++]);
+  });
+}
+
+const after = <T>(ms: number, value: T) => new Promise<T>((done) => setTimeout(() => done(value), ms));
+
 /** How often a page left open asks the server for a new version (a tablet may keep the game open for days). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -95,9 +126,10 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * and online. One request for sw.js each time; a new version then installs and waits, and
  * offerWaitingVersions offers it. A failed look (offline, the server down) waits for the next.
  */
-function lookForNewVersions(reg: ServiceWorkerRegistration): void {
+function lookForNewVersions(current: () => ServiceWorkerRegistration | undefined): void {
   const look = () => {
-    if (document.visibilityState !== 'visible' || !navigator.onLine || reg.installing) return;
+    const reg = current(); // a first install tried again is a registration of its own
+    if (!reg || document.visibilityState !== 'visible' || !navigator.onLine || reg.installing) return;
     reg.update().catch(() => undefined);
   };
   document.addEventListener('visibilitychange', look);

@@ -15,9 +15,12 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png', '.wav': 'audio/wav', '.wasm': 'application/wasm', '.map': 'application/json', '.ico': 'image/x-icon',
 };
 
-export function serve(dir: string): Promise<Server> {
+/** `refuse` answers a request with 503 when it says so (a network that fails a download now and then). */
+export function serve(dir: string, refuse?: (url: URL) => boolean): Promise<Server> {
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (refuse?.(url)) { res.writeHead(503).end(); return; }
+    const path = decodeURIComponent(url.pathname);
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html'); // SPA fallback
