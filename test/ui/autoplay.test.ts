@@ -93,4 +93,30 @@ describe('autoplay', () => {
     expect(asked.filter((n) => n === first + 1)).toHaveLength(1);
     autoplay.stop();
   });
+
+  it('ends a computer\'s show that follows a settled one at the next action, after SHOW_MS of its own', () => {
+    // Each show is told apart by its action count and whether it settled: a settled show and the
+    // unsettled one of the next action once had the same mark, and the second show never ended.
+    const round = lastRoundSession(['catapult/06', 'catapult/06']);
+    const g = round.session.game;
+    const first = g.actions.findIndex((a) => a.type === 'catapult/shot');
+    expect(g.actions[first + 1].type).toBe('catapult/shot');
+    session = Session.start(BUILT_IN_MODULES, g.state.setup, 'autoplay-test-3');
+    for (const a of g.actions.slice(0, first)) expect(session.apply(a).ok).toBe(true);
+    expect(session.apply(g.actions[first], { present: true }).ok).toBe(true);
+    const autoplay = new Autoplay(session);
+    session.presentSettled();
+    // The next computer's shot goes on show while the first one lingers: applied on the session
+    // straight away, as autoplay itself would only play once the first show had ended.
+    vi.advanceTimersByTime(LINGER_MS / 2);
+    expect(session.apply(g.actions[first + 1], { present: true }).ok).toBe(true);
+    const second = session.presenting;
+    expect(second?.index).toBe(first + 1);
+    expect(second?.settled).toBeFalsy();
+    vi.advanceTimersByTime(SHOW_MS - 50);
+    expect(session.presenting).toBe(second);
+    vi.advanceTimersByTime(100);
+    expect(session.presenting).toBeNull();
+    autoplay.stop();
+  });
 });
