@@ -112,6 +112,16 @@ describe('a failing save', () => {
     const exported = JSON.parse(await readFile(await (await download).path(), 'utf8'));
     expect(exported).toEqual(played);
     await page.screenshot({ path: 'test-results/save-banner-quota.png' });
+    // Over a game the banner keeps to the board's column (both sized by the page's --ct-panel-w):
+    // lying, it ends left of the side panel; upright, above the panel under the board.
+    for (const size of [{ width: 1024, height: 768 }, { width: 1366, height: 1024 }, { width: 768, height: 1024 }, { width: 1024, height: 1366 }]) {
+      await page.setViewportSize(size);
+      const clear = () => Promise.all([banner(page).boundingBox(), page.locator('[data-test=game-panel]').boundingBox()]).then(([b, p]) =>
+        b && p ? (size.width > size.height ? p.x - (b.x + b.width) : p.y - (b.y + b.height)) : -1);
+      await expect.poll(clear).toBeGreaterThanOrEqual(12);
+      await page.screenshot({ path: `test-results/save-banner-${size.width}x${size.height}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Space again: a retry writes everything, the banner goes.
     await setFault(page, null);
     await page.locator('[data-test=save-retry]').tap();

@@ -14,9 +14,9 @@ export class CtSaveBanner extends LitElement {
   static override styles = css`
     :host { position: fixed; inset: 56px 12px auto 12px; z-index: 30; display: flex; justify-content: center; pointer-events: none; }
     /* Over a game lying, the banner keeps to the board's column: the turn's controls in the side
-       panel (the same width as game-screen-styles.ts gives it) stay in reach, since play goes on. */
+       panel (--ct-panel-w, the page's, which the game screen sizes it with) stay in reach, since play goes on. */
     @media (orientation: landscape) {
-      :host([over-game]) { right: calc(max(300px, min(400px, 34vw)) + 12px); }
+      :host([over-game]) { right: calc(var(--ct-panel-w) + 12px); }
     }
     .box { pointer-events: auto; max-width: 720px; display: grid; gap: 8px; padding: 12px 16px; border-radius: 12px;
       background: #7a1f12; color: #fff; box-shadow: 0 6px 24px rgb(0 0 0 / 45%); font-size: 1.05rem; }

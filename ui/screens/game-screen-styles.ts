@@ -5,8 +5,8 @@ import { css } from 'lit';
 
 export const gameScreenStyles = css`
   :host { display: block; height: 100%; }
-  /* The panel a third of a tablet's width at most: its lines wrap less, so a catapult step fits whole. */
-  .layout { display: grid; height: 100%; grid-template-columns: 1fr minmax(300px, min(400px, 34vw)); }
+  /* The panel's width is the page's --ct-panel-w (ui/theme/page.css), which the save banner keeps clear of. */
+  .layout { display: grid; height: 100%; grid-template-columns: 1fr var(--ct-panel-w); }
   .board { display: grid; grid-template-rows: auto 1fr; min-height: 0; min-width: 0; background: #3c5a2e; container: board / inline-size; }
   /* The table: green baize with a faint weave and the light falling off towards the edges. */
   .stage {
