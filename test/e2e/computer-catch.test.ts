@@ -44,8 +44,9 @@ const panelAim = (page: Page) => page.evaluate(() => {
 });
 const hintAction = (page: Page) => page.evaluate(() => {
   const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!;
-  const bar = screen.shadowRoot!.querySelector('ct-bot-bar') as unknown as { hint: { action: { type: string; input?: { aim: number; power: number } } } | null };
-  return bar.hint?.action ?? null;
+  type Shown = { action: { type: string; input?: { aim: number; power: number } } } | null;
+  const bar = screen.shadowRoot!.querySelector('ct-bot-bar') as unknown as { asker: { current(s: unknown): Shown } };
+  return bar.asker.current(window.__carcassonne.session)?.action ?? null;
 });
 
 describe('the catapult with a computer at the table', () => {

@@ -1,7 +1,8 @@
 // A crowded table on a small tablet (play-test at 1024×768, five players, the catapult and the siege):
 // the score chips above the board stay in one row, decided by the board column's width and not the
 // window's; the side panel shows every score row and keeps its menu on screen on one line, while a
-// catapult is aimed too; and the turn's heading, focused for screen readers after the handoff, draws
+// catapult is aimed too; lying, the Hint button shares a row with the turn's buttons, uncut, in every
+// language (it took a row of its own, the scores' room); and the turn's heading, focused for screen readers after the handoff, draws
 // no ring after a tap (a keyboard still gets one).
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -64,6 +65,23 @@ const panelProblems = (page: Page, rows = true) => page.evaluate((rows) => {
   return out;
 }, rows);
 
+/**
+ * Where the Hint button lies against the turn's buttons: its top and theirs (rounded), whether it
+ * shares a row with one of them (tops within a pixel), and the turn's buttons (the Hint too) whose
+ * label is cut or that reach past the panel's padding.
+ */
+const hintRow = (page: Page) => page.evaluate(() => {
+  const screen = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!;
+  const roots = ['ct-turn-panel', 'ct-bot-bar'].map((tag) => screen.querySelector(tag)!.shadowRoot!);
+  const hint = roots.map((r) => r.querySelector('[data-test=hint-button]')).find((b) => b)!.getBoundingClientRect().top;
+  const buttons = [...roots[0].querySelectorAll<HTMLElement>('.buttons button')];
+  const turn = buttons.filter((b) => b.dataset.test !== 'hint-button').map((b) => b.getBoundingClientRect().top);
+  const aside = screen.querySelector('aside')!, right = aside.getBoundingClientRect().right - parseFloat(getComputedStyle(aside).paddingRight);
+  const cut = buttons.filter((b) => b.scrollWidth > b.clientWidth || b.scrollHeight > b.clientHeight || b.getBoundingClientRect().right > right + 0.5)
+    .map((b) => b.innerText.trim());
+  return { hint: Math.round(hint), turn: turn.map(Math.round), shared: turn.some((top) => Math.abs(top - hint) <= 1), cut };
+});
+
 describe('five players on a 1024×768 tablet', () => {
   let tablet: Tablet;
   beforeAll(async () => {
@@ -110,7 +128,7 @@ describe('five players on a 1024×768 tablet', () => {
     expect(tablet.errors).toEqual([]);
   });
 
-  it('shows all five score rows and the menu on one line, in every language, and not worse at 1366×1024', async () => {
+  it('shows all five score rows and the menu on one line, in every language, and not worse at 1366×1024; Hint in the turn\'s row', async () => {
     const { page } = tablet;
     await page.setViewportSize(SMALL);
     await importAndContinue(page, newTable(5, 6));
@@ -120,6 +138,16 @@ describe('five players on a 1024×768 tablet', () => {
       await page.waitForTimeout(150);
       expect.soft(await panelProblems(page), lang).toEqual([]);
       await page.screenshot({ path: `test-results/crowded-panel-${lang}.png` });
+    }
+    // On a low screen the Hint button shares a row with the turn's buttons, not a row of its own.
+    for (const size of [SMALL, { width: 1180, height: 820 }]) {
+      await page.setViewportSize(size);
+      for (const lang of ['en', 'nl', 'cs', 'it']) {
+        await page.locator('[data-test=language]').selectOption(lang);
+        await page.waitForTimeout(150);
+        expect.soft(await hintRow(page), `${lang} ${size.width}×${size.height}`).toMatchObject({ shared: true, cut: [] });
+        await page.screenshot({ path: `test-results/crowded-hint-${lang}-${size.width}x${size.height}.png` });
+      }
     }
     await page.locator('[data-test=language]').selectOption('en');
     await page.setViewportSize({ width: 1366, height: 1024 });

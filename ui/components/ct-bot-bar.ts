@@ -1,10 +1,13 @@
 // The computer players' line in the game panel: who is thinking (and a control to speed the
-// computers up), or, when a person acts, the Hint button and the last hint's reason.
+// computers up), or, when a person acts, the Hint button and the last hint's reason. Lying, the
+// Hint button sits in the turn panel's row instead (`hintButton` false; ct-game-screen.ts decides),
+// and this line keeps the reason.
 import { css, html, LitElement, nothing } from 'lit';
 import type { Session } from '../game/session.js';
 import { computerOf } from '../game/seats.js';
 import type { Autoplay } from '../ai/autoplay.js';
-import { showHint, type Hint } from '../ai/hints.js';
+import type { Hint } from '../ai/hints.js';
+import { hintOffered, type HintAsker } from '../ai/hint-asker.js';
 import { reasonText, suggestionText } from '../ai/hint-text.js';
 import { phasePanel } from '../panels/registry.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -12,7 +15,7 @@ import { sharedStyles } from './shared-styles.js';
 
 export class CtBotBar extends LitElement {
   static override properties = {
-    session: { attribute: false }, autoplay: { attribute: false }, revision: {}, hint: { state: true }, asking: { state: true },
+    session: { attribute: false }, autoplay: { attribute: false }, asker: { attribute: false }, hintButton: { attribute: false }, revision: {},
   };
   static override styles = [sharedStyles, css`
     :host { display: grid; gap: 8px; }
@@ -27,18 +30,20 @@ export class CtBotBar extends LitElement {
   `];
   declare session: Session | null;
   declare autoplay: Autoplay | null;
+  /** The person's hint, asked for here or by the turn panel's button (one per game screen). */
+  declare asker: HintAsker | null;
+  /** The Hint button is in this line (upright); lying it is in the turn panel's row. */
+  declare hintButton: boolean;
   declare revision: number;
-  declare hint: Hint | null;
-  declare asking: boolean;
   private readonly i18n = new LocaleController(this);
 
   constructor() {
     super();
     this.session = null;
     this.autoplay = null;
+    this.asker = null;
+    this.hintButton = true;
     this.revision = 0;
-    this.hint = null;
-    this.asking = false;
   }
 
   override render() {
@@ -65,12 +70,14 @@ export class CtBotBar extends LitElement {
   }
 
   private renderHint(s: Session) {
-    if (s.presenting || s.handoff !== null) return nothing;
-    const current = this.hint && this.hint.at === s.game.actions.length ? this.hint : null;
-    return html`<div class="row">
-        <button data-test="hint-button" ?disabled=${this.asking} @click=${this.ask}>${t('hint.button')}</button>
-        ${this.asking ? html`<span role="status">${t('hint.thinking')}</span>` : nothing}
-      </div>
+    const asker = this.asker;
+    if (!asker || !hintOffered(s)) return nothing;
+    const current = asker.current(s);
+    const row = this.hintButton || asker.asking ? html`<div class="row">
+        ${this.hintButton ? html`<button data-test="hint-button" ?disabled=${asker.asking} @click=${() => void asker.ask(s)}>${t('hint.button')}</button>` : nothing}
+        ${asker.asking ? html`<span role="status">${t('hint.thinking')}</span>` : nothing}
+      </div>` : nothing;
+    return html`${row}
       ${current ? html`<p class="reason" role="status" data-test="hint-reason">${this.describe(current)}</p>` : nothing}`;
   }
 
@@ -79,19 +86,6 @@ export class CtBotBar extends LitElement {
     const onBoard = !!phasePanel(s.game.state.turn.phase)?.showsHints?.includes(h.action.type);
     return `${suggestionText(h.action, onBoard)} ${reasonText(h.reason, s.playerNames())}`;
   }
-
-  private ask = async (): Promise<void> => {
-    const s = this.session;
-    if (!s || this.asking) return;
-    this.asking = true;
-    try {
-      this.hint = await showHint(s);
-    } catch (e) {
-      console.error('hint failed', e);
-    } finally {
-      this.asking = false;
-    }
-  };
 }
 
 customElements.define('ct-bot-bar', CtBotBar);

@@ -1,10 +1,11 @@
 // The active player's controls: the drawn tile and tiles left, what to do next, turn / place /
-// no follower / undo, the farm overlay, and the keyboard alternatives to the canvas: every legal
+// no follower / undo, the farm overlay (and, lying, the Hint button: `hintButton`), and the keyboard alternatives to the canvas: every legal
 // square for the tile (said from the start tile, as the chosen square is: square-words.ts) and
 // every follower spot as a labelled button (a spot that takes several follower types opens the
 // type picker on the board, as a tap on it does).
 import { css, html, LitElement, nothing } from 'lit';
 import type { Session } from '../game/session.js';
+import { hintOffered, type HintAsker } from '../ai/hint-asker.js';
 import { playerLook } from '../game/player-style.js';
 import { ruleText, spotLabels, turnTitle } from '../game/labels.js';
 import { squareWhere, turnWords } from '../game/square-words.js';
@@ -14,7 +15,9 @@ import './ct-player-mark.js';
 import './ct-tile-preview.js';
 
 export class CtTurnPanel extends LitElement {
-  static override properties = { session: { attribute: false }, revision: { type: Number } };
+  static override properties = {
+    session: { attribute: false }, asker: { attribute: false }, hintButton: { attribute: false }, revision: { type: Number },
+  };
   static override styles = [sharedStyles, css`
     :host { display: grid; gap: 10px; }
     .head { display: flex; align-items: center; gap: 8px 16px; flex-wrap: wrap; }
@@ -28,6 +31,19 @@ export class CtTurnPanel extends LitElement {
     .left { font-size: 1.05rem; }
     .buttons { display: flex; flex-wrap: wrap; gap: 8px; }
     .buttons button { flex: 1 1 auto; }
+    /* Upright the turn's actions and its tools (undo, farms) share one wrapping row. */
+    .act, .tools { display: contents; }
+    /*
+     * Lying, the panel is narrow: the actions wrap as they need, then the tools and the Hint share
+     * one row, their labels wrapping onto a second line (within the button's height) rather than the
+     * Hint taking a row of its own; a single word too long for a third of the row takes its width.
+     */
+    @media (orientation: landscape) {
+      .buttons { display: grid; }
+      .act { display: flex; flex-wrap: wrap; gap: inherit; }
+      .tools { display: flex; gap: inherit; }
+      .tools button { padding-inline: 10px; line-height: 1.15; }
+    }
     .toggle[aria-pressed='true'] { background: #e3efe0; }
     details summary { cursor: pointer; min-height: 48px; line-height: 48px; font-weight: 600; }
     .list { display: flex; flex-wrap: wrap; gap: 6px; max-height: 220px; overflow: auto; padding: 2px; }
@@ -46,12 +62,18 @@ export class CtTurnPanel extends LitElement {
     }
   `];
   declare session: Session | null;
+  /** The person's hint (its reason shows in ct-bot-bar, which offers the button when this panel does not). */
+  declare asker: HintAsker | null;
+  /** The Hint button closes this panel's row of buttons (lying: a row of its own cost the scores a row). */
+  declare hintButton: boolean;
   declare revision: number;
   private readonly i18n = new LocaleController(this);
 
   constructor() {
     super();
     this.session = null;
+    this.asker = null;
+    this.hintButton = false;
     this.revision = 0;
   }
 
@@ -86,21 +108,37 @@ export class CtTurnPanel extends LitElement {
         <div role="alert" class="error" data-test="error">${s.error ? ruleText(s.error) : ''}</div>
       </div>
       <div class="buttons">
-        ${s.placing ? html`
-          <button data-test="rotate" aria-keyshortcuts="R" ?disabled=${!s.pending} @click=${() => s.rotate()}>${t('game.rotate')}</button>
-          <button class="primary" data-test="confirm" ?disabled=${!s.pending} @click=${() => s.confirmPlacement()}>${t('game.confirm')}</button>` : nothing}
-        ${s.deploying ? html`
-          ${s.pendingSpot ? html`
-            ${s.pickingType ? nothing : html`<button class="primary" data-test="confirm-follower" @click=${() => s.confirmDeploy()}>${t('game.confirmFollower')}</button>`}
-            <button data-test="cancel-follower" @click=${() => s.clearPending()}>${t('game.cancel')}</button>` : nothing}
-          <button data-test="skip" @click=${() => s.skip()}>${t('game.skip')}</button>` : nothing}
-        <button data-test="undo" ?disabled=${!s.canUndo} @click=${() => s.undo()}>${t('game.undo')}</button>
-        <button class="toggle" data-test="farm-overlay" aria-pressed=${s.farmOverlay ? 'true' : 'false'}
-          @click=${() => s.setFarmOverlay(!s.farmOverlay)}>${t('game.farmOverlay')}</button>
+        ${s.placing || s.deploying ? html`<div class="act">${this.renderActions(s)}</div>` : nothing}
+        <div class="tools">
+          <button data-test="undo" ?disabled=${!s.canUndo} @click=${() => s.undo()}>${t('game.undo')}</button>
+          <button class="toggle" data-test="farm-overlay" aria-pressed=${s.farmOverlay ? 'true' : 'false'}
+            @click=${() => s.setFarmOverlay(!s.farmOverlay)}>${t('game.farmOverlay')}</button>
+          ${this.renderHintButton(s)}
+        </div>
       </div>
       ${s.placing ? this.renderTileSpots(s) : nothing}
       ${s.deploying ? this.renderFollowerSpots(s) : nothing}
     `;
+  }
+
+  /** Placing: turn and place the tile; deploying: put the follower on the chosen spot, cancel it, or none. */
+  private renderActions(s: Session) {
+    if (s.placing) {
+      return html`
+        <button data-test="rotate" aria-keyshortcuts="R" ?disabled=${!s.pending} @click=${() => s.rotate()}>${t('game.rotate')}</button>
+        <button class="primary" data-test="confirm" ?disabled=${!s.pending} @click=${() => s.confirmPlacement()}>${t('game.confirm')}</button>`;
+    }
+    return html`
+      ${s.pendingSpot ? html`
+        ${s.pickingType ? nothing : html`<button class="primary" data-test="confirm-follower" @click=${() => s.confirmDeploy()}>${t('game.confirmFollower')}</button>`}
+        <button data-test="cancel-follower" @click=${() => s.clearPending()}>${t('game.cancel')}</button>` : nothing}
+      <button data-test="skip" @click=${() => s.skip()}>${t('game.skip')}</button>`;
+  }
+
+  private renderHintButton(s: Session) {
+    const asker = this.asker;
+    if (!this.hintButton || !asker || !hintOffered(s)) return nothing;
+    return html`<button data-test="hint-button" ?disabled=${asker.asking} @click=${() => void asker.ask(s)}>${t('hint.button')}</button>`;
   }
 
   private hint(s: Session): string {

@@ -27,6 +27,8 @@ import type { ShowTileDetail } from '../components/ct-game-log.js';
 import type { BoardFocus } from '../game/session.js';
 import '../components/ct-bot-bar.js';
 import { Autoplay } from '../ai/autoplay.js';
+import { HintAsker } from '../ai/hint-asker.js';
+import { MediaQueryController } from '../components/media-query.js';
 import { computerOf } from '../game/seats.js';
 import { ScoreShowController } from './score-show-controller.js';
 import { gameScreenStyles } from './game-screen-styles.js';
@@ -57,6 +59,10 @@ export class CtGameScreen extends LitElement {
   private moduleLayers: Layers | null = null;
   /** Plays the computer seats of the session shown. */
   private autoplay: Autoplay | null = null;
+  /** A person's hint in the session shown (its button and its reason are in two components). */
+  private hints: HintAsker | null = null;
+  /** Lying, the Hint button joins the turn's buttons; upright it stays beside the menu. */
+  private readonly lying = new MediaQueryController(this, '(orientation: landscape)');
   private unsubscribe: (() => void) | null = null;
   private loadingPanels = new Set<string>();
   private centeredTurn = -1;
@@ -126,6 +132,7 @@ export class CtGameScreen extends LitElement {
       this.session?.presentLast(presentedActions());
       this.autoplay?.stop();
       this.autoplay = this.session && this.isConnected ? new Autoplay(this.session, () => { this.revision++; }) : null;
+      this.hints = this.session ? new HintAsker(() => { this.revision++; }) : null;
     }
     if (this.session) this.shows.check(this.session, this.board !== null);
   }
@@ -300,8 +307,9 @@ export class CtGameScreen extends LitElement {
           </div>
         </section>
         <aside data-test="game-panel">
-          <ct-turn-panel .session=${s} .revision=${this.revision}></ct-turn-panel>
-          <ct-bot-bar .session=${s} .autoplay=${this.autoplay} .revision=${this.revision}></ct-bot-bar>
+          <ct-turn-panel .session=${s} .asker=${this.hints} .hintButton=${this.lying.matches} .revision=${this.revision}></ct-turn-panel>
+          <ct-bot-bar .session=${s} .autoplay=${this.autoplay} .asker=${this.hints} .hintButton=${!this.lying.matches}
+            .revision=${this.revision}></ct-bot-bar>
           <div class="phase" ?inert=${computerOf(st.setup, s.acting) !== null && !s.finished}>${this.renderPhasePanel(s)}</div>
           <div class="more" role="region" tabindex="0" aria-label=${t('game.more')}>
             <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply} .types=${s.game.followerTypes()} .current=${s.finished ? -1 : s.acting}
