@@ -3,13 +3,14 @@
 // bottom, then the score board counts up and the handoff card with the breakdown appears. The
 // handoff can be dismissed at any moment (the show jumps to its end); with reduced motion the
 // result is shown at once, still. The final scoring plays on the board before the end screen.
+// After a reload the card and the side panel tell the turn that scored again, without a second show.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../core/index.js';
 import { axeViolations } from './axe.js';
 import { openTablet, type Tablet } from './browser.js';
-import { importAndContinue, passHandoff, shownScores, tapWorld, turnState } from './play-helpers.js';
+import { importAndContinue, passHandoff, shownScores, tapWorld, turnState, waitForBoard } from './play-helpers.js';
 
 // Anna closes the start tile's city with base/E and a knight (4 points); Bram then puts a farmer
 // next to that city with the last tile: the game ends, and the final scoring gives him 3.
@@ -89,6 +90,12 @@ async function showFrame(page: Page, ready: 'compact-bar' | 'final-banner', play
   return (await handle.jsonValue()) as ShowFrame;
 }
 const gains = (page: Page) => page.locator('[data-test=score-gain]');
+/** The side panel's story of the last or current turn: its heading and lines; null when it tells none. */
+const recent = async (page: Page) => {
+  const section = page.locator('[data-test=game-panel] section[aria-labelledby=recent]');
+  return (await section.count()) === 0 ? null
+    : { heading: await section.locator('h3').innerText(), lines: await section.locator('li').allInnerTexts() };
+};
 
 describe('the scoring animation', () => {
   let tablet: Tablet | undefined;
@@ -172,6 +179,33 @@ describe('the scoring animation', () => {
     });
     expect(await pressedDuringShow.jsonValue()).toBe(true);
     await page.locator('[data-test=end-screen]').waitFor({ timeout: 2_000 });
+    expect(tablet.errors).toEqual([]);
+  });
+
+  it('after a reload the handoff card and the side panel still tell the turn that scored; its show is not played again', async () => {
+    tablet = await open('no-preference');
+    const { page } = tablet;
+    await place(page, 0, -1, 180);
+    await deploy(page, 'SL');
+    await expect.poll(() => handoff(page).getAttribute('data-compact'), { timeout: 5_000 }).toBe('false');
+    const card = await handoff(page).locator('[data-test=scoring-list] li').allInnerTexts();
+    expect(card.join('\n')).toMatch(/City \(completed\): 2 tiles × 2 = 4/);
+    await passHandoff(page);
+    const told = await recent(page);
+    expect(told).toEqual({ heading: 'Scored last turn', lines: expect.arrayContaining([expect.stringMatching(/City \(completed\): 2 tiles × 2 = 4/)]) });
+
+    await page.reload();
+    await waitForBoard(page);
+    // Bram's handoff again, as before the reload: Anna's points on the card, shown still (no second show).
+    await handoff(page).waitFor();
+    await page.waitForTimeout(300);
+    expect(await handoff(page).getAttribute('data-compact')).toBe('false');
+    expect(await gains(page).count()).toBe(0);
+    expect(await handoff(page).locator('[data-test=scoring-list] li').allInnerTexts()).toEqual(card);
+    await passHandoff(page);
+    expect(await recent(page)).toEqual(told);
+    expect(await shownScores(page, 2)).toEqual([4, 0]);
+    await page.screenshot({ path: 'test-results/ui-score-after-reload.png' });
     expect(tablet.errors).toEqual([]);
   });
 

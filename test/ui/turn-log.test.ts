@@ -1,6 +1,7 @@
 // The turn log after a resume (ui/game/turn-log.ts): nothing of it is saved, so Session.resume
 // rebuilds it from the replay — the events of the actions since the current turn began, not the
-// previous turns', and each entry still tied to its action so an undo drops exactly its own.
+// previous turns', and each entry still tied to its action so an undo drops exactly its own. The
+// previous turn is told again from the rebuilt chronicle, as the session played on tells it.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../core/index.js';
 import { BUILT_IN_MODULES } from '../../expansions/index.js';
@@ -55,5 +56,21 @@ describe('the turn log after a resume', () => {
     expect(s.undo() && r.undo()).toBe(true);
     expect(r.turnLog()).toEqual([]);
     expect(s.turnLog()).toEqual([]);
+  });
+
+  it('tells the previous turn as the session played on does: the story, the handoff’s score highlight', () => {
+    const s = Session.start(BUILT_IN_MODULES, setup(2, { deck: ['base/E', 'base/E', 'base/E'] }), 'told');
+    ok(s, { type: 'place', x: 0, y: -1, rotation: 180 });
+    ok(s, { type: 'deploy', at: 'SL' }); // P1 completes the city
+    const r = resumed(s);
+    expect(r.lastTurn).toEqual(s.lastTurn);
+    expect(r.story()).toEqual(s.story());
+    expect(r.story().last?.events.map((e) => e.kind)).toEqual(['city']);
+    expect(r.scoreHighlight()).toEqual(s.scoreHighlight());
+    expect(r.scoreHighlight()).not.toBeNull();
+    // Mid-turn too, and a fresh session knows no previous turn.
+    ok(s, { type: 'place', x: 1, y: -1, rotation: 180 });
+    expect(resumed(s).story()).toEqual(s.story());
+    expect(Session.start(BUILT_IN_MODULES, setup(2), 'new').story().last).toBeNull();
   });
 });

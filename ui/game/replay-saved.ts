@@ -8,7 +8,7 @@ import {
 } from '../../core/index.js';
 import { Chronicle, type ChronicleData } from './chronicle.js';
 import { ReplayError } from './replay-error.js';
-import { replayWithLog, type LoggedReplay } from './turn-log.js';
+import { replayWithLog, type LoggedReplay, type TurnScoring } from './turn-log.js';
 
 /** A saved snapshot: the engine state after `at` actions (taken at a turn's start) and the session's data then. */
 export interface SavedSnapshot { at: number; state: GameState; ui?: unknown }
@@ -36,4 +36,14 @@ export function replaySaved(catalog: readonly ExpansionModule[], record: GameRec
   const result = replayWithLog(catalog, setup, record.actions);
   if (!result.ok) throw new ReplayError(result.index, result.error.message);
   return { ...result, from: null };
+}
+
+/**
+ * A finished turn of the rebuilt chronicle (`back` 1: the last one, 2: the one before) as the
+ * handoff card and the side panel tell it, or null: a resumed game tells the turns before it as a
+ * game played on from there would.
+ */
+export function toldTurn(chronicle: Chronicle, back: number): TurnScoring | null {
+  const turn = chronicle.turns.at(-back);
+  return turn ? { player: turn.player, events: turn.events, log: turn.log } : null;
 }

@@ -1,8 +1,9 @@
-// One game being played on this tablet: the engine's Game, the loop that applies an action or an
-// undo (then saves it and tells listeners and moments: write-ahead.ts), who must be handed the
-// tablet, what the current and previous turns scored, and what the board marks. The player's
-// unconfirmed choice on the board is its base class (board-choices.ts); an action whose result a
-// panel still shows is its Presentation (presentation.ts). Every action goes through game.apply();
+// One game being played on this tablet: the engine's Game and the loop that applies an action or
+// an undo, saves it and only then shows it (write-ahead.ts), with what the table tells around it —
+// the current and previous turns, what the board marks. Its parts: the person's unconfirmed choice
+// on the board is its base class (board-choices.ts), whom the tablet goes to is Handoffs
+// (handoffs.ts), an action whose result a panel still shows is Presentation (presentation.ts), and
+// a saved game is rebuilt by replaySaved (replay-saved.ts). Every action goes through game.apply();
 // every rule is the engine's. No DOM here, so it runs in node tests.
 import {
   Game, toRecord, undoLast,
@@ -21,7 +22,7 @@ import { TurnLog, type TurnScoring } from './turn-log.js';
 import { Chronicle, type BoardChanges } from './chronicle.js';
 import { Handoffs } from './handoffs.js';
 import { gameBefore, Presentation, type Presenting, type Story } from './presentation.js';
-import { replaySaved, type SavedSnapshot } from './replay-saved.js';
+import { replaySaved, toldTurn, type SavedSnapshot } from './replay-saved.js';
 import { WriteAhead } from './write-ahead.js';
 
 export type { FollowerSpot, PlacementSpot } from './spots.js';
@@ -44,6 +45,8 @@ export class Session extends BoardChoices {
   suggestion: Action | null = null;
   /** What the previous turn scored (shown on the handoff screen and highlighted on the board). */
   lastTurn: TurnScoring | null = null;
+  /** The previous turn as a resume rebuilt it (lastTurn then): told again, but its score show was seen before the reload. */
+  resumedTurn: TurnScoring | null = null;
   farmOverlay = false;
   /**
    * What the others did since the current player's last turn, marked on the board from the turn's
@@ -100,7 +103,10 @@ export class Session extends BoardChoices {
     const result = replaySaved(catalog, record, snapshot);
     const session = new Session(catalog, result.game, id, onChange);
     session.log = result.log;
-    if (result.closed) session.presentation.closed = { log: result.closed, last: null };
+    // The turns before the current one, told as they were before the reload (the side panel's
+    // 'Last turn', the handoff card, the board's highlight of what it scored).
+    session.lastTurn = session.resumedTurn = toldTurn(result.chronicle, 1);
+    if (result.closed) session.presentation.closed = { log: result.closed, last: toldTurn(result.chronicle, 2) };
     session.chronicle = result.chronicle;
     session.resumedFrom = result.from;
     if (session.handoffKind === 'turn' && session.game.state.turn.phase === 'place') session.changes = session.changesNow();
@@ -274,6 +280,8 @@ export class Session extends BoardChoices {
     const prior = gameBefore(this.catalog, this.game, index);
     if (!prior) return false;
     this.presentation.begin({ index, action, phase: prior.state.turn.phase, before: prior, restored: true }, this.hands.hold());
+    // It ended the turn: nobody saw that turn's outcome before the reload, so its score show may play.
+    if (this.presentation.closed?.log.has(index)) this.resumedTurn = null;
     this.notify();
     return true;
   }

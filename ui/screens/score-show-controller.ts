@@ -58,7 +58,8 @@ export class ScoreShowController implements ReactiveController {
     if (this.show && !this.show.final && s.handoff === null) this.stop();
     const turn = s.lastTurn;
     const due = s.finished || (s.handoff !== null && s.handoffKind === 'turn');
-    if (turn && due && boardReady && !shownTurns.has(turn)) {
+    // A turn a resume rebuilt had its show before the reload: its card and story are told, not played again.
+    if (turn && turn !== s.resumedTurn && due && boardReady && !shownTurns.has(turn)) {
       shownTurns.add(turn);
       this.start(s, turn);
     }

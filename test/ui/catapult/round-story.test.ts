@@ -1,8 +1,9 @@
 // The catapult round told as it happens: every outcome of a shot, swap or catch has its line in
 // the turn log (event-text.ts through ExpansionUi.describeEvent), and while a shot is presented
-// the side panel and the heading tell the game as it was before it (Session.story, shownGame).
+// the side panel and the heading tell the game as it was before it (Session.story, shownGame) —
+// after a reload too, as a game played on would.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, Game } from '../../../core/index.js';
+import { toRecord, type Action, type Game } from '../../../core/index.js';
 import { BUILT_IN_MODULES } from '../../../expansions/index.js';
 import { ui as catapultUi } from '../../../expansions/catapult/ui/index.js';
 import { Session } from '../../../ui/game/session.js';
@@ -123,5 +124,29 @@ describe('while a shot is presented, the table tells the game as it was before i
     expect(lines(after.now)).toEqual([]);
     expect(lines(after.last)).toEqual(['P2’s knight is knocked out.', 'P2’s shot hits no follower.', 'P3’s token flies off the table.']);
     expect(turnTitle(s.playerNames(), s.shownGame.state.turn.player, s.acting)).toBe('P2’s turn');
+  });
+});
+
+describe('reloaded while the round’s last shot is shown', () => {
+  it('tells the round and the turn before it as the game played on does, and leaves the round’s score show to play', () => {
+    const s = new Session(BUILT_IN_MODULES, threePlayerRound(), 'reload');
+    for (const a of [choose('knockout'), shot(0.5, 0.5), shot(0.5, 0.5)]) {
+      s.dismissHandoff();
+      expect(s.apply(a).ok).toBe(true);
+    }
+    // Played on from a reload before the last shot, and reloaded after it (the shot shown again).
+    const played = Session.resume(BUILT_IN_MODULES, toRecord(s.game), 'reload-a');
+    played.dismissHandoff();
+    expect(played.apply(miss, { present: true }).ok).toBe(true);
+    const reloaded = Session.resume(BUILT_IN_MODULES, toRecord(played.game), 'reload-b');
+    expect(reloaded.presentLast(['catapult/shot'])).toBe(true);
+    expect(reloaded.story()).toEqual(played.story());
+    expect(reloaded.story().last).not.toBeNull(); // the turn before the round's
+    // The shot ended the round's turn, which nobody saw scored: its score show is not held back.
+    expect(reloaded.resumedTurn).toBeNull();
+    played.endPresenting();
+    reloaded.endPresenting();
+    expect(reloaded.story()).toEqual(played.story());
+    expect(reloaded.lastTurn).toEqual(played.lastTurn);
   });
 });
