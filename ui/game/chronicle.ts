@@ -117,9 +117,12 @@ export class Chronicle {
     return [this.startScores, ...this.turns.map((t) => t.scores)];
   }
 
-  /** What `player` gained in the last finished turn of anybody (for the score track). */
-  lastGains(players: number): number[] {
-    const last = this.turns.at(-1);
+  /**
+   * What each player gained in the last finished turn of anybody (for the score track); `back` 1:
+   * in the turn before it.
+   */
+  lastGains(players: number, back = 0): number[] {
+    const last = this.turns.at(-1 - back);
     const gains = new Array<number>(players).fill(0);
     for (const e of last?.events ?? []) for (const [p, pts] of Object.entries(e.points)) gains[Number(p)] += pts;
     return gains;

@@ -389,6 +389,17 @@ export class Session extends BoardChoices {
     return this.presentation.story(this.game, this.log, this.lastTurn);
   }
 
+  /**
+   * Each player's gain in the last finished turn, as the score track shows it: while the action
+   * that ended a turn is presented, that turn is still the current one (story()), so the gains are
+   * the turn's before it, and its own come when the show ends.
+   */
+  shownGains(): number[] {
+    const p = this.presenting, players = this.game.state.setup.players.length;
+    const endedByShown = p !== null && !this.log.has(p.index) && this.presentation.closed?.log.has(p.index) === true;
+    return this.chronicle.lastGains(players, endedByShown ? 1 : 0);
+  }
+
   // ── What a phase panel shows on the board ──────────────────────────────────
   /**
    * Outlines tiles on the board for the phase being played (a panel's option, e.g. the besieged

@@ -274,6 +274,9 @@ export class CtGameScreen extends LitElement {
     const s = this.session;
     if (!s) return nothing;
     const st = s.game.state;
+    // The scores and supplies as the table shows the game: before an action still presented (a shot
+    // in flight has not scored or sent anyone home yet); they change when its show ends.
+    const shown = s.shownGame.state;
     const names = s.playerNames();
     const handoff = s.handoff !== null;
     // The side panel: this turn's scores and events so far, else the previous turn's (as the game
@@ -290,7 +293,7 @@ export class CtGameScreen extends LitElement {
       <div class="layout" ?inert=${handoff || !!this.drawer || this.rules} @ct-board-focus=${this.onBoardFocus}>
         <section class="board" aria-label=${t('game.board')}>
           <div class="rail">
-            <ct-score-track .players=${st.setup.players} .scores=${[...st.scores]} .gains=${s.chronicle.lastGains(st.setup.players.length)}
+            <ct-score-track .players=${st.setup.players} .scores=${[...shown.scores]} .gains=${s.shownGains()}
               .current=${s.finished ? -1 : s.acting} @ct-score-track-open=${() => { this.drawer = 'chart'; }}></ct-score-track>
             <ct-board-controls @ct-board-control=${this.onBoardControl}></ct-board-controls>
           </div>
@@ -312,7 +315,7 @@ export class CtGameScreen extends LitElement {
             .revision=${this.revision}></ct-bot-bar>
           <div class="phase" ?inert=${computerOf(st.setup, s.acting) !== null && !s.finished}>${this.renderPhasePanel(s)}</div>
           <div class="more" role="region" tabindex="0" aria-label=${t('game.more')}>
-            <ct-score-board .players=${st.setup.players} .scores=${[...st.scores]} .supply=${st.supply} .types=${s.game.followerTypes()} .current=${s.finished ? -1 : s.acting}
+            <ct-score-board .players=${st.setup.players} .scores=${[...shown.scores]} .supply=${shown.supply} .types=${s.game.followerTypes()} .current=${s.finished ? -1 : s.acting}
               .counting=${show?.running ? show.counting : null}></ct-score-board>
             ${recent.length || recentLines.length ? html`<section aria-labelledby="recent">
               <h3 id="recent">${t(now ? (recent.length ? 'game.lastScoring' : 'game.thisTurn') : (recent.length ? 'game.prevScoring' : 'game.prevTurn'))}</h3>

@@ -127,6 +127,29 @@ describe('while a shot is presented, the table tells the game as it was before i
   });
 });
 
+describe('the scores while the round’s last shot is shown', () => {
+  it('stay as before the shot, with the score track’s gains, until its show ends', () => {
+    const s = new Session(BUILT_IN_MODULES, threePlayerRound(), 'scores');
+    const gainsBefore = s.shownGains();
+    for (const a of [choose('target'), shot(1.5, 1.5), shot(1.5, 3.5)]) {
+      s.dismissHandoff();
+      expect(s.apply(a).ok).toBe(true);
+    }
+    s.dismissHandoff();
+    const scoresBefore = [...s.game.state.scores];
+    expect(s.apply(miss, { present: true }).ok).toBe(true);
+    // In the record the round is over: P1's token on the fair tile won target practice.
+    expect(s.game.state.scores).toEqual([scoresBefore[0] + 5, scoresBefore[1], scoresBefore[2]]);
+    expect(s.chronicle.lastGains(3)).toEqual([5, 0, 0]);
+    // The table still shows the game before the last shot, which is still flying.
+    expect(s.shownGame.state.scores).toEqual(scoresBefore);
+    expect(s.shownGains()).toEqual(gainsBefore);
+    s.endPresenting();
+    expect(s.shownGame.state.scores).toEqual([scoresBefore[0] + 5, scoresBefore[1], scoresBefore[2]]);
+    expect(s.shownGains()).toEqual([5, 0, 0]);
+  });
+});
+
 describe('reloaded while the round’s last shot is shown', () => {
   it('tells the round and the turn before it as the game played on does, and leaves the round’s score show to play', () => {
     const s = new Session(BUILT_IN_MODULES, threePlayerRound(), 'reload');
