@@ -2,7 +2,7 @@
 // who placed a fair tile, that player chooses a token type, then everyone shoots that type once,
 // clockwise from the chooser; catch has its own rotation (thrower → left neighbour). Then all
 // tokens go home and play continues with the next player in normal order.
-import { ruleError, type Action, type ActionHandler, type GameApi, type PhaseDef, type RuleError } from '../../core/index.js';
+import { ruleError, type Action, type ActionHandler, type GameApi, type GameEvent, type PhaseDef, type RuleError } from '../../core/index.js';
 import { madeShot, roundChoices } from './choices.js';
 import {
   applySwap, CATCH_RESULTS, knockOut, nearestFollowers, scoreCatch, scoreTarget, swapProblem, type CatchResult,
@@ -137,18 +137,17 @@ const shot: ActionHandler = {
     r.next++;
     // Seed (Verliefd): no effect unless the token lies on at least one tile; then it goes home at once.
     const seduction = r.token === 'seduction';
-    const candidates = seduction && onTile ? nearestFollowers(api, rest, player, api.option<SeductionTarget>('catapult.seductionTarget')) : [];
+    const candidates = seduction && onTile ? nearestFollowers(api, rest, player, api.option<SeductionTarget>('catapult.seductionTarget')) : null;
     // The fair tile goes with the shot, so a turn log can tell target practice's distance from it;
     // a seduction on the tiles says whether anyone was there to seduce (else no swap or pass follows).
-    api.emit({
-      type: 'catapult/shot', player, token: r.token, rest, onTile, offTable: off, hits, fair: r.fair,
-      ...(seduction && onTile ? { nobody: candidates.length === 0 } : {}),
-    });
+    const shotEvent: GameEvent = { type: 'catapult/shot', player, token: r.token, rest, onTile, offTable: off, hits, fair: r.fair };
+    if (candidates) shotEvent.nobody = candidates.length === 0;
+    api.emit(shotEvent);
     if (r.token === 'knockout') {
       knockOut(api, hits);
     } else if (seduction) {
       if (!onTile) token.onTable = false;
-      else if (candidates.length > 0) r.swap = { player, candidates };
+      else if (candidates && candidates.length > 0) r.swap = { player, candidates };
     }
     advance(api);
   },
