@@ -63,14 +63,14 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
     registration = reg;
     if (reg) offerWaitingVersions(reg, () => hooks.onUpdateReady(apply));
   };
-  void first.then(() => wb.register()).then((reg) => {
-    registered(reg);
-    lookForNewVersions(() => registration);
-  }).catch((e: unknown) => {
+  // A first visit left without a worker tries again (a later visit keeps the worker it has).
+  const retry = firstVisit ? retryFailedFirstInstall(wb, registered) : () => undefined;
+  void first.then(() => wb.register()).then(registered).catch((e: unknown) => {
     console.warn('service worker registration failed', e);
     safe(); // no worker will come: the files load from the server
+    retry(); // sw.js itself did not arrive: no install began, so none fails to say so
   });
-  if (firstVisit) retryFailedFirstInstall(wb, registered);
+  lookForNewVersions(() => registration);
   return wb;
 }
 
@@ -94,24 +94,34 @@ export const INSTALL_RETRY_MS = [5_000, 30_000, 120_000, 600_000];
 /**
  * Tries a failed first install again while the page stays open. An install fails whole when one
  * file of the precache does not arrive (a network blip at the airport), and then no worker is left
- * at all: the game would not start offline, though it looks ready, until the page loaded again. A
+ * at all: the game would not start offline, though it looks ready, until the page loaded again.
+ * The same goes for sw.js itself not arriving (register() fails; call the function returned). A
  * failed update needs no help: the running worker stays, and the next look for versions tries it.
  * Offline, a try waits until the network is back.
+ *
+ * workbox-window (7.4) registers again on the same Workbox: its registration and 'updatefound'
+ * listener are the new ones, but the worker it installs counts as "external" (it has seen one
+ * install already), so its events say isExternal and its own worker (getSW, messageSW, active,
+ * controlling, 'message') stays the first, redundant one. This file listens only to 'installed'
+ * (not isUpdate: offline ready) and 'redundant', which come all the same.
  */
-function retryFailedFirstInstall(wb: Workbox, registered: (reg: ServiceWorkerRegistration | undefined) => void): void {
+function retryFailedFirstInstall(wb: Workbox, registered: (reg: ServiceWorkerRegistration | undefined) => void): () => void {
   let tries = 0;
-  wb.addEventListener('redundant', (e) => {
-    if (e.isUpdate || navigator.serviceWorker.controller !== null || tries >= INSTALL_RETRY_MS.length) return;
+  const retry = () => {
+    if (navigator.serviceWorker.controller !== null || tries >= INSTALL_RETRY_MS.length) return;
     const again = () => {
-      // Registering again fetches sw.js and installs it anew; workbox reports it as before ('installed': offline ready).
-      wb.register({ immediate: true }).then(registered)
-        .catch((err: unknown) => console.warn('service worker registration failed again', err));
+      wb.register({ immediate: true }).then(registered).catch((err: unknown) => {
+        console.warn('service worker registration failed again', err);
+        retry();
+      });
     };
     setTimeout(() => {
       if (navigator.onLine) again();
       else window.addEventListener('online', again, { once: true });
     }, INSTALL_RETRY_MS[tries++]);
-  });
+  };
+  wb.addEventListener('redundant', (e) => { if (!e.isUpdate) retry(); });
+  return retry;
 }
 
 const after = <T>(ms: number, value: T) => new Promise<T>((done) => setTimeout(() => done(value), ms));
