@@ -43,6 +43,9 @@ export function moduleNames(m: ExpansionModule): DefinedName[] {
   return out;
 }
 
+/** The names a game record or saved state holds (MAX_NAME_LENGTH); a modifier's or filter's id is in neither. */
+const RECORDED: ReadonlySet<NameCategory> = new Set(['feature kind', 'phase', 'action type']);
+
 const DUPLICATE: Record<NameCategory, string> = {
   'feature kind': 'duplicate-kind', phase: 'duplicate-phase', 'action type': 'duplicate-action',
   'scoring modifier': 'duplicate-modifier', 'placement filter': 'duplicate-filter',
@@ -64,7 +67,7 @@ export function checkModuleNames(core: readonly PhaseDef[], modules: readonly Ex
     // A name a record could not hold would be listed, chosen, then refused as malformed.
     for (const f of m.followerTypes ?? []) if (f.id.length > MAX_NAME_LENGTH) throw tooLong(m, { category: 'follower type', name: f.id });
     for (const n of moduleNames(m)) {
-      if (n.name.length > MAX_NAME_LENGTH) throw tooLong(m, n);
+      if (RECORDED.has(n.category) && n.name.length > MAX_NAME_LENGTH) throw tooLong(m, n);
       const owner = owners.get(prefixOf(n.name));
       if (owner !== undefined && owner !== m.id) {
         throw new SetupError('foreign-name', `${named(m, n)} is in the namespace of module "${owner}": name it "${m.id}/${plainPart(n.name)}", or declare a namespace of your own in namespaces`);

@@ -160,6 +160,9 @@ describe('feature kinds, phases and action types', () => {
     expect(refusal([...BUILT_IN_MODULES, wells({ followerTypes: [{ id: long, perPlayer: 1, strength: 1, size: 1, allowedOn: () => true }] })], ['base', 'wells']))
       .toMatch(/^name-too-long: follower type "wells\/w+" of "wells" is 65 characters long/);
     expect(refusal([...BUILT_IN_MODULES, wells({ featureKinds: [kind(long.slice(0, 64))] })], ['base', 'wells'])).toBe('no error');
+    // A scoring modifier's or placement filter's id is in no record: its length is the module's affair.
+    expect(refusal([...BUILT_IN_MODULES, wells({ scoring: [{ id: long, target: 'city', modify: () => {} }], placementFilters: [{ id: `${long}-f`, cell: () => null }] })], ['base', 'wells']))
+      .toBe('no error');
   });
 
   it("refuses an action type of core's or of another module, in any phase; 'pass' is everyone's", () => {
