@@ -8,7 +8,7 @@ import {
 } from '../../core/index.js';
 import { Chronicle, type ChronicleData } from './chronicle.js';
 import { ReplayError } from './replay-error.js';
-import { replayWithLog, type LoggedReplay, type TurnScoring } from './turn-log.js';
+import { replayWithLog, type LoggedReplay, type TurnLog, type TurnScoring } from './turn-log.js';
 
 /** A saved snapshot: the engine state after `at` actions (taken at a turn's start) and the session's data then. */
 export interface SavedSnapshot { at: number; state: GameState; ui?: unknown }
@@ -46,4 +46,13 @@ export function replaySaved(catalog: readonly ExpansionModule[], record: GameRec
 export function toldTurn(chronicle: Chronicle, back: number): TurnScoring | null {
   const turn = chronicle.turns.at(-back);
   return turn ? { player: turn.player, events: turn.events, log: turn.log } : null;
+}
+
+/**
+ * The log of the turn `game`'s last action ended, with the turn before it (as Session's story wants
+ * them), replayed from the start; null when the last action ended no turn or the record does not replay.
+ */
+export function closedTurnOf(catalog: readonly ExpansionModule[], game: Game): { log: TurnLog; last: TurnScoring | null } | null {
+  const r = replayWithLog(catalog, game.state.setup, game.actions);
+  return r.ok && r.closed?.has(game.actions.length - 1) ? { log: r.closed, last: toldTurn(r.chronicle, 2) } : null;
 }

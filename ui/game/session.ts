@@ -22,7 +22,7 @@ import { TurnLog, type TurnScoring } from './turn-log.js';
 import { Chronicle, type BoardChanges } from './chronicle.js';
 import { Handoffs } from './handoffs.js';
 import { gameBefore, Presentation, type Presenting, type Story } from './presentation.js';
-import { replaySaved, toldTurn, type SavedSnapshot } from './replay-saved.js';
+import { closedTurnOf, replaySaved, toldTurn, type SavedSnapshot } from './replay-saved.js';
 import { WriteAhead } from './write-ahead.js';
 
 export type { FollowerSpot, PlacementSpot } from './spots.js';
@@ -280,8 +280,13 @@ export class Session extends BoardChoices {
     const prior = gameBefore(this.catalog, this.game, index);
     if (!prior) return false;
     this.presentation.begin({ index, action, phase: prior.state.turn.phase, before: prior, restored: true }, this.hands.hold());
-    // It ended the turn: nobody saw that turn's outcome before the reload, so its score show may play.
-    if (this.presentation.closed?.log.has(index)) this.resumedTurn = null;
+    if (prior.state.turn.number !== this.game.state.turn.number || this.finished) {
+      // It ended the turn: nobody saw that turn's outcome before the reload, so its score show may
+      // play; the story tells that turn as the current one meanwhile. A snapshot taken right after
+      // the action left the resume nothing to replay, and so no log of that turn: replayed now.
+      this.resumedTurn = null;
+      if (!this.presentation.closed?.log.has(index)) this.presentation.closed = closedTurnOf(this.catalog, this.game);
+    }
     this.notify();
     return true;
   }

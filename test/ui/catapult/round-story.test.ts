@@ -151,16 +151,22 @@ describe('the scores while the round’s last shot is shown', () => {
 });
 
 describe('reloaded while the round’s last shot is shown', () => {
-  it('tells the round and the turn before it as the game played on does, and leaves the round’s score show to play', () => {
-    const s = new Session(BUILT_IN_MODULES, threePlayerRound(), 'reload');
+  /** A knock-out round up to its last shot, played on from a reload (so it knows the turn before the round's) and that shot on show. */
+  const lastShotShown = (id: string) => {
+    const s = new Session(BUILT_IN_MODULES, threePlayerRound(), id);
     for (const a of [choose('knockout'), shot(0.5, 0.5), shot(0.5, 0.5)]) {
       s.dismissHandoff();
       expect(s.apply(a).ok).toBe(true);
     }
-    // Played on from a reload before the last shot, and reloaded after it (the shot shown again).
-    const played = Session.resume(BUILT_IN_MODULES, toRecord(s.game), 'reload-a');
+    const played = Session.resume(BUILT_IN_MODULES, toRecord(s.game), `${id}-a`);
     played.dismissHandoff();
     expect(played.apply(miss, { present: true }).ok).toBe(true);
+    return played;
+  };
+
+  it('tells the round and the turn before it as the game played on does, and leaves the round’s score show to play', () => {
+    // Played on from a reload before the last shot, and reloaded after it (the shot shown again).
+    const played = lastShotShown('reload');
     const reloaded = Session.resume(BUILT_IN_MODULES, toRecord(played.game), 'reload-b');
     expect(reloaded.presentLast(['catapult/shot'])).toBe(true);
     expect(reloaded.story()).toEqual(played.story());
@@ -171,5 +177,23 @@ describe('reloaded while the round’s last shot is shown', () => {
     reloaded.endPresenting();
     expect(reloaded.story()).toEqual(played.story());
     expect(reloaded.lastTurn).toEqual(played.lastTurn);
+  });
+
+  it('tells the round as before and leaves its score show to play when a snapshot was taken right after the last shot (nothing left to replay)', () => {
+    const s = lastShotShown('snap');
+    // The autosave snapshots at a turn's start: the shot that ended the round's turn is the last action before it.
+    const at = s.game.actions.length;
+    expect(s.turnStart()).toBe(at);
+    const snapshot = { at, state: structuredClone(s.game.state), ui: structuredClone(s.snapshotData()) };
+    const reloaded = Session.resume(BUILT_IN_MODULES, toRecord(s.game), 'snap-b', undefined, snapshot);
+    expect(reloaded.resumedFrom).toBe(at);
+    expect(reloaded.presentLast(['catapult/shot'])).toBe(true);
+    expect(reloaded.resumedTurn).toBeNull();
+    // Meanwhile the round's turn is still the current one, its last shot not told yet.
+    expect(reloaded.story()).toEqual(s.story());
+    reloaded.endPresenting();
+    s.endPresenting();
+    expect(reloaded.story()).toEqual(s.story());
+    expect(reloaded.lastTurn).toEqual(s.lastTurn);
   });
 });
