@@ -16,7 +16,7 @@ export interface ModuleProblem {
 }
 
 const PLAYERS = [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }];
-/** Moves played (twice) per module set: a few turns, a couple of milliseconds on every save. */
+/** Moves played per module set (twice for determinism, once more for its events): a few turns, a couple of milliseconds on every save. */
 const SOME_ACTIONS = 40;
 
 /**
