@@ -2,8 +2,8 @@
 // random games from random seeds that keep the invariants every module must keep: each listed
 // action is legal and accepted, followers of every type are conserved, and replaying the record
 // gives the same state — which also catches rules that are not deterministic (Math.random, Date,
-// state kept outside the game) — and every event emitted is core's or named in a loaded module's
-// namespace, so no companion takes another's event for its own. A new module is in this test from the line that adds it to the
+// state kept outside the game) — and every event emitted is core's, named in a loaded module's
+// namespace or one of its plainNames, so no companion takes another's event for its own. A new module is in this test from the line that adds it to the
 // catalogue (docs/modding-tutorial.md step 5 relies on it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,10 @@ function replaysExactly(catalog: readonly ExpansionModule[], g: Game): boolean {
 const namespacesOf = (catalog: readonly ExpansionModule[], expansions: string[]) =>
   catalog.filter((m) => expansions.includes(m.id)).flatMap((m) => [m.id, ...(m.namespaces ?? [])]);
 
+/** The plain names the loaded modules keep for their saved games (the module check accepts those too). */
+const keptPlain = (catalog: readonly ExpansionModule[], expansions: string[]) =>
+  catalog.filter((m) => expansions.includes(m.id)).flatMap((m) => m.plainNames ?? []);
+
 function playRandomGame(catalog: readonly ExpansionModule[], expansions: string[], players: number, seed: number): Game {
   const g = Game.create(catalog, setup(players, { expansions, seed }));
   const rng = seedRng(seed ^ 0x1b873593);
@@ -48,7 +52,8 @@ function playRandomGame(catalog: readonly ExpansionModule[], expansions: string[
     const r = g.apply(choices[nextInt(rng, choices.length)]);
     expect(r.ok, !r.ok ? r.error.message : '').toBe(true);
     for (const e of r.ok ? r.events : []) {
-      if (!CORE_EVENT_TYPES.has(e.type)) expect(namespacesOf(catalog, expansions), `event "${e.type}"`).toContain(prefixOf(e.type));
+      if (CORE_EVENT_TYPES.has(e.type) || keptPlain(catalog, expansions).includes(e.type)) continue;
+      expect(namespacesOf(catalog, expansions), `event "${e.type}"`).toContain(prefixOf(e.type));
     }
     checkFollowers(g);
   }

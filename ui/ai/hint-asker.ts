@@ -2,14 +2,12 @@
 // row (lying) or in the computer players' line (upright), while the reason always shows in that
 // line (ct-bot-bar.ts), so both read one asker.
 import type { Session } from '../game/session.js';
-import { computerOf } from '../game/seats.js';
+import { computerActsNow } from '../game/seats.js';
 import { showHint, type Hint } from './hints.js';
 
 /** Whether the person acting now may ask for a hint (not while a result is shown, a handoff waits or a computer acts). */
 export function hintOffered(s: Session): boolean {
-  if (s.finished || s.presenting || s.handoff !== null) return false;
-  const computerActs = computerOf(s.game.state.setup, s.acting) !== null && (s.handedTo === null || s.handedTo === s.actor);
-  return !computerActs;
+  return !s.finished && !s.presenting && s.handoff === null && !computerActsNow(s);
 }
 
 export class HintAsker {

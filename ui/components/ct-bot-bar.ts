@@ -4,7 +4,7 @@
 // and this line keeps the reason.
 import { css, html, LitElement, nothing } from 'lit';
 import type { Session } from '../game/session.js';
-import { computerOf } from '../game/seats.js';
+import { computerActsNow, computerOf } from '../game/seats.js';
 import type { Autoplay } from '../ai/autoplay.js';
 import type { Hint } from '../ai/hints.js';
 import { hintOffered, type HintAsker } from '../ai/hint-asker.js';
@@ -53,7 +53,7 @@ export class CtBotBar extends LitElement {
     const hasComputers = setup.players.some((_, i) => computerOf(setup, i) !== null);
     if (!hasComputers && !s.placing && !s.deploying) return this.renderHint(s);
     const acting = s.acting;
-    if (computerOf(setup, acting) && (s.handedTo === null || s.handedTo === s.actor)) {
+    if (computerActsNow(s)) {
       return html`<div class="row" role="status" data-test="bot-thinking">
         <span>${t('bot.thinking', { name: s.playerNames()[acting] })}</span>
         ${this.renderSpeed()}

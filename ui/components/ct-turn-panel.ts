@@ -1,8 +1,8 @@
 // The active player's controls: the drawn tile and tiles left, what to do next, turn / place /
-// no follower / undo, the farm overlay (and, lying, the Hint button: `hintButton`), and the keyboard alternatives to the canvas: every legal
-// square for the tile (said from the start tile, as the chosen square is: square-words.ts) and
-// every follower spot as a labelled button (a spot that takes several follower types opens the
-// type picker on the board, as a tap on it does).
+// no follower / undo, the farm overlay (and, lying, the Hint button: `hintButton`), and the
+// keyboard alternatives to the canvas: every legal square for the tile (said from the start tile,
+// as the chosen square is: square-words.ts) and every follower spot as a labelled button (a spot
+// that takes several follower types opens the type picker on the board, as a tap on it does).
 import { css, html, LitElement, nothing } from 'lit';
 import type { Session } from '../game/session.js';
 import { hintOffered, type HintAsker } from '../ai/hint-asker.js';

@@ -3,6 +3,7 @@
 // to be passed when a person other than the one holding it must act.
 import type { GameSetup } from '../../core/index.js';
 import { SEAT_STRENGTHS } from '../../ai/types.js';
+import type { Session } from './session.js';
 
 export type SeatStrength = (typeof SEAT_STRENGTHS)[number];
 export type SeatKind = 'person' | SeatStrength;
@@ -14,6 +15,14 @@ export const MAX_NAME = 40;
 export function computerOf(setup: GameSetup, player: number): SeatStrength | null {
   const c = setup.players[player]?.computer;
   return (SEAT_STRENGTHS as readonly string[]).includes(c ?? '') ? (c as SeatStrength) : null;
+}
+
+/**
+ * Whether a computer plays the move the table waits for now: its seat acts, and the tablet is not
+ * being handed to a person who must act first (a person's handoff to the computer's seat shows until tapped).
+ */
+export function computerActsNow(s: Session): boolean {
+  return computerOf(s.game.state.setup, s.acting) !== null && (s.handedTo === null || s.handedTo === s.actor);
 }
 
 export function hasPerson(setup: GameSetup): boolean {
