@@ -49,7 +49,7 @@ export function toldTurn(chronicle: Chronicle, back: number): TurnScoring | null
 }
 
 /**
- * The log of the turn `game`'s last action ended, with the turn before it (as Session's story wants
+ * The log of the turn `game`'s last action ended, with the turn before it (as TurnStory wants
  * them), replayed from the start; null when the last action ended no turn or the record does not replay.
  */
 export function closedTurnOf(catalog: readonly ExpansionModule[], game: Game): { log: TurnLog; last: TurnScoring | null } | null {

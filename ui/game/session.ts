@@ -2,8 +2,9 @@
 // an undo, saves it and only then shows it (write-ahead.ts), with what the table tells around it —
 // the current and previous turns, what the board marks. Its parts: the person's unconfirmed choice
 // on the board is its base class (board-choices.ts), whom the tablet goes to is Handoffs
-// (handoffs.ts), an action whose result a panel still shows is Presentation (presentation.ts), and
-// a saved game is rebuilt by replaySaved (replay-saved.ts). Every action goes through game.apply();
+// (handoffs.ts), an action whose result a panel still shows is Presentation (presentation.ts), the
+// story of the current and previous turns is TurnStory (turn-story.ts), and a saved game is
+// rebuilt by replaySaved (replay-saved.ts). Every action goes through game.apply();
 // every rule is the engine's. No DOM here, so it runs in node tests.
 import {
   Game, toRecord, undoLast,
@@ -14,15 +15,15 @@ import type { BoardModel } from '../board/index.js';
 import type { GameSummary } from '../storage/index.js';
 import { boardModelOf } from './board-model.js';
 import { computerOf } from './seats.js';
-import { turnHighlight } from './score-show.js';
 import { PhaseFocus, phaseKeyOf, type BoardFocus } from './focus.js';
 import { Moments, type HandoffKind, type MomentWatcher } from './moments.js';
 import { BoardChoices } from './board-choices.js';
-import { TurnLog, type TurnScoring } from './turn-log.js';
+import type { TurnScoring } from './turn-log.js';
+import { TurnStory, type Story } from './turn-story.js';
 import { Chronicle, type BoardChanges } from './chronicle.js';
 import { Handoffs } from './handoffs.js';
-import { gameBefore, Presentation, type Presenting, type Story } from './presentation.js';
-import { closedTurnOf, replaySaved, toldTurn, type SavedSnapshot } from './replay-saved.js';
+import { gameBefore, Presentation, type Presenting } from './presentation.js';
+import { replaySaved, type SavedSnapshot } from './replay-saved.js';
 import { WriteAhead } from './write-ahead.js';
 
 export type { FollowerSpot, PlacementSpot } from './spots.js';
@@ -43,10 +44,6 @@ export class Session extends BoardChoices {
   error: RuleError | null = null;
   /** A hint's move for the phase's panel to show (a shot's line and pull); cleared by the next action. */
   suggestion: Action | null = null;
-  /** What the previous turn scored (shown on the handoff screen and highlighted on the board). */
-  lastTurn: TurnScoring | null = null;
-  /** The previous turn as a resume rebuilt it (lastTurn then): told again, but its score show was seen before the reload. */
-  resumedTurn: TurnScoring | null = null;
   farmOverlay = false;
   /**
    * What the others did since the current player's last turn, marked on the board from the turn's
@@ -57,8 +54,8 @@ export class Session extends BoardChoices {
   chronicle: Chronicle;
   /** How resume() rebuilt this game: from the snapshot after this many actions, or null (a full replay, or not resumed). */
   resumedFrom: number | null = null;
-  /** This turn's events so far, per action (an undo drops the entries of the actions it takes back). */
-  private log: TurnLog;
+  /** The current turn's log and the turn before it, as the table tells them. */
+  private readonly turns: TurnStory;
   /** The action whose result a panel still shows (apply with {present: true}), and what waits for it. */
   private readonly presentation: Presentation;
   /** Who holds the tablet and whom it must be handed to (handoff, handoffKind, handedTo). */
@@ -80,8 +77,7 @@ export class Session extends BoardChoices {
   ) {
     super();
     this.presentation = new Presentation(id);
-    // A new game starts its first turn; any other has its log from resume() (the replay).
-    this.log = new TurnLog(game.state.scoring.length, game.actions.length === 0 ? 0 : null);
+    this.turns = new TurnStory(game);
     this.chronicle = new Chronicle(game);
     this.hands.open(game);
   }
@@ -102,11 +98,9 @@ export class Session extends BoardChoices {
   ): Session {
     const result = replaySaved(catalog, record, snapshot);
     const session = new Session(catalog, result.game, id, onChange);
-    session.log = result.log;
     // The turns before the current one, told as they were before the reload (the side panel's
     // 'Last turn', the handoff card, the board's highlight of what it scored).
-    session.lastTurn = session.resumedTurn = toldTurn(result.chronicle, 1);
-    if (result.closed) session.presentation.closed = { log: result.closed, last: toldTurn(result.chronicle, 2) };
+    session.turns.resumed(result);
     session.chronicle = result.chronicle;
     session.resumedFrom = result.from;
     if (session.handoffKind === 'turn' && session.game.state.turn.phase === 'place') session.changes = session.changesNow();
@@ -116,6 +110,20 @@ export class Session extends BoardChoices {
   /** The action whose result a panel is presenting (apply with {present: true}), or null. */
   get presenting(): Presenting | null {
     return this.presentation.current;
+  }
+
+  /** What the previous turn scored and logged (shown on the handoff screen and highlighted on the board). */
+  get lastTurn(): TurnScoring | null {
+    return this.turns.lastTurn;
+  }
+
+  set lastTurn(turn: TurnScoring | null) {
+    this.turns.lastTurn = turn;
+  }
+
+  /** The previous turn as a resume rebuilt it (lastTurn then): told again, but its score show was seen before the reload. */
+  get resumedTurn(): TurnScoring | null {
+    return this.turns.resumedTurn;
   }
 
   /** The player who must be handed the tablet before playing on (null: no handoff screen). */
@@ -223,15 +231,13 @@ export class Session extends BoardChoices {
     this.pending = null;
     this.pendingSpot = null;
     this.suggestion = null;
-    this.log.add(index, result.events);
+    this.turns.acted(index, result.events);
     this.focusState.moved(phaseBefore, this.phaseKey());
     const s = this.game.state;
     let handoff: HandoffKind | null = null;
     if (s.turn.number !== before || s.finished) {
-      this.presentation.closed = { log: this.log, last: this.lastTurn };
-      this.lastTurn = this.log.close(player, s.scoring);
-      this.chronicle.close(this.game, before, player, this.lastTurn.events, this.lastTurn.log);
-      this.log = new TurnLog(s.scoring.length, this.game.actions.length);
+      const ended = this.turns.endTurn(player, this.game);
+      this.chronicle.close(this.game, before, player, ended.events, ended.log);
       this.hands.pass(s.finished ? null : this.game.actor(), 'turn');
       this.changes = s.finished ? null : this.changesNow();
       if (!s.finished && this.handoff !== null) handoff = 'turn';
@@ -280,13 +286,9 @@ export class Session extends BoardChoices {
     const prior = gameBefore(this.catalog, this.game, index);
     if (!prior) return false;
     this.presentation.begin({ index, action, phase: prior.state.turn.phase, before: prior, restored: true }, this.hands.hold());
-    if (prior.state.turn.number !== this.game.state.turn.number || this.finished) {
-      // It ended the turn: nobody saw that turn's outcome before the reload, so its score show may
-      // play; the story tells that turn as the current one meanwhile. A snapshot taken right after
-      // the action left the resume nothing to replay, and so no log of that turn: replayed now.
-      this.resumedTurn = null;
-      if (!this.presentation.closed?.log.has(index)) this.presentation.closed = closedTurnOf(this.catalog, this.game);
-    }
+    const endedTurn = prior.state.turn.number !== this.game.state.turn.number || this.finished;
+    // Nobody saw the outcome of a turn it ended before the reload (TurnStory.endShownAgain).
+    if (endedTurn) this.turns.endShownAgain(this.catalog, this.game);
     this.notify();
     return true;
   }
@@ -327,7 +329,7 @@ export class Session extends BoardChoices {
     this.forgetSpots();
     this.hands.handedTo = null;
     this.suggestion = null;
-    this.log.keep(result.actions.length);
+    this.turns.undone(result.actions.length);
     this.focusState.moved(phaseBefore, this.phaseKey());
     // An undone placement comes back as the player's choice, ready to turn or confirm again.
     this.pending = last?.type === 'place'
@@ -377,21 +379,20 @@ export class Session extends BoardChoices {
 
   /** The score events of the current turn so far. */
   currentTurnScoring(): ScoreEvent[] {
-    return this.log.scoring(this.game.state.scoring);
+    return this.turns.scoring(this.game);
   }
 
   /** The game events of the current turn so far (rebuilt by the replay after a resume). */
   turnLog(): GameEvent[] {
-    return this.log.events();
+    return this.turns.events();
   }
 
   /**
-   * What the side panel tells: the current turn's scores and events so far (`now`), and the turn
-   * before it (`last`, null when not known). While an action is presented, as the game stood before
-   * it: its events wait for the end of its show, and a turn it ended is still the current one.
+   * What the side panel tells: the current turn so far (`now`) and the turn before it (`last`);
+   * while an action is presented, as the game stood before it (TurnStory.story).
    */
   story(): Story {
-    return this.presentation.story(this.game, this.log, this.lastTurn);
+    return this.turns.story(this.game, this.presenting);
   }
 
   /**
@@ -400,9 +401,7 @@ export class Session extends BoardChoices {
    * the turn's before it, and its own come when the show ends.
    */
   shownGains(): number[] {
-    const p = this.presenting, players = this.game.state.setup.players.length;
-    const endedByShown = p !== null && !this.log.has(p.index) && this.presentation.closed?.log.has(p.index) === true;
-    return this.chronicle.lastGains(players, endedByShown ? 1 : 0);
+    return this.chronicle.lastGains(this.game.state.setup.players.length, this.turns.endedByShown(this.presenting) ? 1 : 0);
   }
 
   // ── What a phase panel shows on the board ──────────────────────────────────
@@ -427,8 +426,7 @@ export class Session extends BoardChoices {
 
   /** The score highlight of a turn handoff: every tile the previous turn scored, in the scorers' colour. */
   scoreHighlight(): BoardModelShape['highlight'] {
-    if (this.handoff === null || this.handoffKind !== 'turn' || !this.lastTurn) return null;
-    return turnHighlight(this.lastTurn.events);
+    return this.handoff === null || this.handoffKind !== 'turn' ? null : this.turns.lastHighlight();
   }
 
   /** What the board shows now (board-model.ts). */
@@ -442,7 +440,7 @@ export class Session extends BoardChoices {
 
   /** The number of actions the game had when the current turn began (null: not known). */
   turnStart(): number | null {
-    return this.log.start;
+    return this.turns.start;
   }
 
   /** What a saved snapshot keeps beside the engine state: the chronicle (valid at a turn's start). */
