@@ -361,6 +361,9 @@ describe('target practice and seduction, by touch and by the keyboard controls',
     expect(await page.locator('[data-test=catapult-lines]').innerText()).toContain('Nearest to the token: Anna’s knight.');
     await page.locator('[data-test=catapult-continue]').tap();
     await page.locator('[data-test=catapult-swap]').waitFor();
+    // The target is said in words from the start tile, as every square players read (a '{where}' was left unfilled).
+    expect(await page.locator('[data-test=catapult-swap] > p').first().innerText())
+      .toBe('Your token is nearest to Anna’s knight (1 square east of the start tile).');
     // Bram taps his own knight on the board: it moves into Anna's knight's place.
     const bram = await page.evaluate(() => {
       const game = window.__carcassonne.game!;

@@ -202,7 +202,7 @@ export function renderSwap(host: PanelHost, s: Session) {
         ${sw.candidates.map((c) => { const d = describeRef(g, c); return html`<button data-test="catapult-swap-target"
           @click=${() => { host.swapTarget = c; host.swapFrom = null; host.swapType = null; host.touch(); }}>${d ? t('catapult.swap.target', { owner: d.owner, role: d.role, where: squareWhere(c.x, c.y) }) : squareWhere(c.x, c.y)}</button>`; })}
       </div>` : html`
-      ${target && sw.target ? html`<p>${t('catapult.swap.target', { owner: target.owner, role: target.role, x: sw.target.x, y: sw.target.y })}</p>` : nothing}
+      ${target && sw.target ? html`<p>${t('catapult.swap.target', { owner: target.owner, role: target.role, where: squareWhere(sw.target.x, sw.target.y) })}</p>` : nothing}
       <p id="cp-with">${t('catapult.swap.with')}:</p>
       <div class="list" role="group" aria-labelledby="cp-with">
         ${sw.supplyTypes.map(supplyButton)}
