@@ -117,6 +117,11 @@ describe('computer players', () => {
     await waitForBoard(page);
     await passHandoff(page);
     await playTurnByTouch(page, { rotateTo: 'first', deploy: false });
+    // While it thinks, the panel says so and lists no moves: the fallback's every legal placement,
+    // headed 'Now: Phase place', came up under it (play-test).
+    await page.locator('[data-test=bot-thinking]').waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => window.__carcassonne.session!.phase)).toMatch(/^(place|deploy)$/);
+    expect(await page.locator('[data-test=choice-panel]').count()).toBe(0);
     // The computer's turn: it thinks, places and decides its follower; the tablet stays with the person.
     await page.waitForFunction(() => {
       const s = window.__carcassonne.session!;

@@ -341,7 +341,9 @@ export class CtGameScreen extends LitElement {
    */
   private renderPhasePanel(s: Session) {
     const phase = s.presenting?.phase ?? s.phase;
-    if (!s.presenting && (s.finished || s.placing || s.deploying)) return nothing;
+    // A computer places and deploys on the board as a person does: no list of every legal move under its 'thinking'.
+    const onBoard = s.placing || s.deploying || (computerOf(s.game.state.setup, s.acting) !== null && (phase === 'place' || phase === 'deploy'));
+    if (!s.presenting && (s.finished || onBoard)) return nothing;
     const panel = phasePanel(phase);
     if (panel && customElements.get(panel.tag)) {
       const tag = unsafeStatic(panel.tag);
