@@ -46,7 +46,11 @@ export function followerIndexById(game: GameView): Map<string, number> {
 
 /** Tiles with one decimal in the current language ("1.3", "1,3"). */
 export function tiles(d: number): string {
-  return new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(d);
+  // A token just off the fair tile must not read "0.0", which looks like a tie with one on it
+  // (play-test: "Bram: 0.0 tiles away", and only Cleo scored): two decimals then, at least 0.01.
+  const close = d > 0 && d < 0.05;
+  const digits = close ? 2 : 1;
+  return new Intl.NumberFormat(getLocale(), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(close ? Math.max(d, 0.01) : d);
 }
 
 export interface Standing { player: number; distance: number | null }

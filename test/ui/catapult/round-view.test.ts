@@ -12,7 +12,7 @@ import { overviewFrame } from '../../../expansions/catapult/ui/overview-frame.js
 import { PULL_ROOM_PX, rotate, SEAT_PAD, SEAT_ROOM_PX, seatFrame, seatTurn } from '../../../expansions/catapult/ui/seat-view.js';
 import { longTableRound } from '../../e2e/catapult-records.js';
 import { seductionNearest, shotLines, swapState } from '../../../expansions/catapult/ui/panel-views.js';
-import { describeRef, shooterOf, standingText, targetStandings } from '../../../expansions/catapult/ui/round-view.js';
+import { describeRef, shooterOf, standingText, targetStandings, tiles } from '../../../expansions/catapult/ui/round-view.js';
 import { LOCALES, messageTables, setLocale } from '../../../ui/i18n/index.js';
 import { registerExpansionUi } from '../../../ui/panels/registry.js';
 import { act, choose, posOf, shot, threePlayerRound } from '../../expansions/catapult/helpers.js';
@@ -22,6 +22,15 @@ beforeAll(() => { registerExpansionUi(ui); setLocale('en'); });
 
 const play = (g: Game, action: ReturnType<typeof shot>, token: 'knockout' | 'seduction' | 'target') =>
   ({ action, shooter: shooterOf(g)!.shooter, token, restored: false });
+
+describe('distances in tiles', () => {
+  it('one decimal, but a token just off the fair tile never reads as on it (0.0)', () => {
+    expect([0, 0.04, 0.003, 0.05, 1.26].map(tiles)).toEqual(['0.0', '0.04', '0.01', '0.1', '1.3']);
+    setLocale('nl');
+    expect(tiles(0.04)).toBe('0,04');
+    setLocale('en');
+  });
+});
 
 describe('shooting order and results', () => {
   it('names the shooter of each shot and the followers a knock-out hit', () => {
