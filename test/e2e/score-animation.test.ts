@@ -125,6 +125,8 @@ describe('the scoring animation', () => {
     expect(await gains(page).count()).toBe(0);
     expect(await shownScores(page, 2)).toEqual([4, 0]);
     expect(await handoff(page).locator('[data-test=scoring-list]').innerText()).toMatch(/City \(completed\): 2 tiles × 2 = 4/);
+    // Bram takes the tablet: Anna's turn is his last turn, as the side panel calls it.
+    expect(await handoff(page).locator('[data-test=handoff-heading]').innerText()).toBe('Scored last turn');
     await page.waitForTimeout(400); // the card's own entrance
     await page.screenshot({ path: 'test-results/ui-score-card.png' });
 

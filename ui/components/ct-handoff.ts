@@ -142,7 +142,7 @@ export class CtHandoff extends LitElement {
         </h2>
         ${mid && this.turnName && this.turnName !== this.name
           ? html`<p class="acting" data-test="handoff-acting">${t('game.turnOfActing', { name: this.turnName, actor: this.name })}</p>` : nothing}
-        ${log ? html`<h3>${t(this.events.length ? 'game.lastScoring' : 'game.thisTurn')}</h3>
+        ${log ? html`<h3 data-test="handoff-heading">${t(this.events.length ? 'game.prevScoring' : 'game.prevTurn')}</h3>
           <ct-scoring-list .events=${this.events} .names=${this.names} .lines=${this.lines}></ct-scoring-list>` : nothing}
         ${changes ? html`<h3>${t('changes.heading')}</h3>
           <ul class="changes" data-test="handoff-changes">${this.changes.map((l) => html`<li>${l}</li>`)}</ul>` : nothing}
