@@ -186,8 +186,16 @@ describe('five players on a 1024×768 tablet', () => {
       const h = panel.querySelector('[data-test=turn-of]')!;
       return { focused: panel.activeElement === h, outline: getComputedStyle(h).outlineStyle };
     });
+    /** Whether the handoff's button has focus, and its outline. */
+    const handoffButton = () => page.evaluate(() => {
+      const overlays = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!.querySelector('ct-game-overlays')!.shadowRoot!;
+      const card = overlays.querySelector('ct-handoff')!.shadowRoot!, b = card.querySelector('[data-test=handoff-continue]')!;
+      return { focused: card.activeElement === b, outline: getComputedStyle(b).outlineStyle };
+    });
     await page.reload();
     await waitForBoard(page);
+    // The handoff's button has focus when the game opens, with no ring before any key (play-test: a ring for touch players).
+    await expect.poll(handoffButton).toEqual({ focused: true, outline: 'none' });
     await passHandoff(page);
     expect(await heading()).toEqual({ focused: true, outline: 'none' });
     await page.screenshot({ path: 'test-results/crowded-focus-after-tap.png' });
@@ -196,6 +204,8 @@ describe('five players on a 1024×768 tablet', () => {
     await waitForBoard(page);
     await page.locator('[data-test=handoff-continue]').waitFor();
     await page.waitForTimeout(400); // past the handoff's grace period
+    await page.keyboard.press('Shift'); // a key: the keyboard's ring shows
+    expect(await handoffButton()).toEqual({ focused: true, outline: 'solid' });
     await page.keyboard.press('Enter');
     await page.locator('[data-test=handoff-continue]').waitFor({ state: 'detached' });
     await expect.poll(heading).toEqual({ focused: true, outline: 'solid' });

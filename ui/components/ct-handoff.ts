@@ -9,6 +9,7 @@ import { css, html, LitElement, nothing } from 'lit';
 import type { ScoreEvent } from '../../core/index.js';
 import { playerLook } from '../game/player-style.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { focusQuietly } from './last-input.js';
 import { sharedStyles } from './shared-styles.js';
 import './ct-player-mark.js';
 import './ct-scoring-list.js';
@@ -27,6 +28,8 @@ export class CtHandoff extends LitElement {
     ready: { state: true },
   };
   static override styles = [sharedStyles, css`
+    /* Focused by the app with no key pressed last (last-input.ts): no ring for a touch player. */
+    button[data-quiet-focus]:focus-visible { outline: none; }
     .backdrop {
       position: fixed; inset: var(--ct-top, 0px) 0 0 0; z-index: 20; display: grid; place-items: center;
       background: rgb(20 16 10 / 55%); padding: 16px; cursor: pointer;
@@ -106,8 +109,13 @@ export class CtHandoff extends LitElement {
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('ready') && this.ready) this.renderRoot.querySelector('button')?.focus();
+    if (changed.has('ready') && this.ready) focusQuietly(this.renderRoot.querySelector('button'));
   }
+
+  /** A key pressed: the button's ring shows after all (it was focused before any key came). */
+  private showFocus = (): void => {
+    this.renderRoot.querySelector('[data-quiet-focus]')?.removeAttribute('data-quiet-focus');
+  };
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -134,7 +142,7 @@ export class CtHandoff extends LitElement {
     const changes = !mid && !this.compact && this.changes.length > 0;
     const docked = !mid && (this.events.length > 0 || this.lines.length > 0 || this.changes.length > 0);
     return html`<div class="backdrop ${this.compact ? 'compact' : docked ? 'docked' : ''}" data-test="handoff" data-compact=${this.compact ? 'true' : 'false'}
-        @pointerdown=${this.arm} @click=${this.done}>
+        @pointerdown=${this.arm} @click=${this.done} @keydown=${this.showFocus}>
       <div class="card" role="dialog" aria-modal="true" aria-labelledby="title">
         <h2 id="title">
           <ct-player-mark .fill=${look.fill} .stroke=${look.stroke} .mark=${look.mark} .markColor=${look.ink} size="40"></ct-player-mark>

@@ -29,6 +29,7 @@ import '../components/ct-bot-bar.js';
 import { Autoplay } from '../ai/autoplay.js';
 import { HintAsker } from '../ai/hint-asker.js';
 import { MediaQueryController } from '../components/media-query.js';
+import { focusQuietly } from '../components/last-input.js';
 import { computerOf } from '../game/seats.js';
 import { ScoreShowController } from './score-show-controller.js';
 import { gameScreenStyles } from './game-screen-styles.js';
@@ -94,15 +95,11 @@ export class CtGameScreen extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.onKey);
-    window.addEventListener('keydown', this.onInput, true);
-    window.addEventListener('pointerdown', this.onInput, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKey);
-    window.removeEventListener('keydown', this.onInput, true);
-    window.removeEventListener('pointerdown', this.onInput, true);
     this.coachSize?.disconnect();
     this.coachSize = null;
     this.unsubscribe?.();
@@ -363,22 +360,16 @@ export class CtGameScreen extends LitElement {
     void this.focusTurn();
   };
 
-  /** The last input was a key (else a finger, pen or mouse, or none yet). */
-  private keyboardUsed = false;
-  private onInput = (e: Event): void => { this.keyboardUsed = e.type === 'keydown'; };
-
   /**
    * Focus on whose turn it is (after the handoff, or a picker closed without a follower), for screen
-   * readers and keyboards. Its ring only for a keyboard: after a reload the browser drew it for a
-   * tap too, since script focus with no key pressed yet counts as keyboard focus (ct-turn-panel).
+   * readers and keyboards. Its ring only for a keyboard (last-input.ts, ct-turn-panel).
    */
   private focusTurn = async (): Promise<void> => {
     await this.updateComplete;
     const panel = this.renderRoot.querySelector('ct-turn-panel');
     await panel?.updateComplete;
     const heading = panel?.renderRoot.querySelector<HTMLElement>('[data-test=turn-of]');
-    heading?.toggleAttribute('data-quiet-focus', !this.keyboardUsed);
-    heading?.focus();
+    focusQuietly(heading);
   };
 
   private onBoardControl = (e: CustomEvent<BoardControl>): void => {
