@@ -150,6 +150,20 @@ describe('five players on a 1024×768 tablet', () => {
       }
     }
     await page.locator('[data-test=language]').selectOption('en');
+    // Default names, the longest a table gets without typing: none is cut, the current player's
+    // "(now playing)" only for screen readers on this low screen (play-test: "Player 2 (now play…").
+    await page.setViewportSize(SMALL);
+    const names = await page.evaluate(async () => {
+      const board = document.querySelector('ct-app')!.shadowRoot!.querySelector('ct-game-screen')!.shadowRoot!.querySelector('ct-score-board')!;
+      board.players = board.players.map((p, i) => ({ ...p, name: `Player ${i + 1}` }));
+      await board.updateComplete;
+      return [...board.shadowRoot!.querySelectorAll('th[scope=row] > span')].map((s) => ({
+        text: s.textContent!.replace(/\s+/g, ' ').trim(), cut: s.scrollWidth > s.clientWidth,
+      }));
+    });
+    expect(names.filter((n) => n.cut)).toEqual([]);
+    expect(names.filter((n) => n.text.includes('(now playing)'))).toHaveLength(1);
+    await page.screenshot({ path: 'test-results/crowded-default-names.png' });
     await page.setViewportSize({ width: 1366, height: 1024 });
     await page.waitForTimeout(150);
     expect(await panelProblems(page)).toEqual([]);

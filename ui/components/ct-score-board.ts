@@ -29,10 +29,17 @@ export class CtScoreBoard extends LitElement {
     td.supply li { display: flex; align-items: end; gap: 4px; }
     tr.current { background: #fff6d6; }
     .now { font-size: 0.875rem; font-weight: 600; color: #5c4a00; }
-    /* A low screen lying: one line a row (the words "now playing" wrapped it onto two), five rows in view. */
+    /*
+     * A low screen lying: one line a row (the words "now playing" wrapped it onto two), five rows in
+     * view. The words go to screen readers only there (the row's colour and the turn's heading say
+     * it), so a name is not cut for them ("Player 2 (now play…", play-test).
+     */
     @media (orientation: landscape) and (max-height: 800px) {
       td, th { padding: 2px 4px; }
       th[scope='row'] span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 11em; }
+      th[scope='row'] .now {
+        position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+      }
     }
     @media (prefers-reduced-motion: no-preference) {
       td.bump { animation: bump 900ms ease-out; }
