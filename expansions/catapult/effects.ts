@@ -83,40 +83,50 @@ export interface SwapPlan {
 }
 
 /**
+ * Who swaps, as an error says it. A function of its own: a closure in swapProblem was allocated on
+ * every call, and swap choices check every own follower that way.
+ */
+const swapBy = (swap: PendingSwap) => `catapult/swap by player index ${swap.player}`;
+
+/** Whether `ref` is one of the swap's candidates (a loop: some()'s closure was allocated per check). */
+function isCandidate(swap: PendingSwap, ref: FollowerRef): boolean {
+  for (const c of swap.candidates) if (sameRef(c, ref)) return true;
+  return false;
+}
+
+/**
  * Checks an exchange against the pending swap; null = legal. `ti` is findFollower of the target and
  * `mi` of the follower moving in, when the caller has them (swap choices check every own follower
  * against the same target, walking the followers already: a search per follower made it quadratic).
  */
 export function swapProblem(api: GameApi, swap: PendingSwap, plan: SwapPlan, ti = findFollower(api, plan.target), mi?: number): RuleError | null {
-  // Spelled out only for an error (swap choices check every own follower this way).
-  const where = () => `catapult/swap by player index ${swap.player}`;
   const dest = api.state.followers[ti];
   const destRef = dest && followerRef(api, dest);
-  if (!destRef || !swap.candidates.some((c) => sameRef(c, destRef))) {
+  if (!destRef || !isCandidate(swap, destRef)) {
     return ruleError('catapult.bad-swap',
-      `${where()}: only the follower nearest the token may be exchanged (${swap.candidates.map(refText).join(' or ')}), not ${refText(plan.target)}`);
+      `${swapBy(swap)}: only the follower nearest the token may be exchanged (${swap.candidates.map(refText).join(' or ')}), not ${refText(plan.target)}`);
   }
   const kind = api.state.nodes[dest.node].kind;
   if (plan.from === 'supply') {
     const type = plan.type ?? SWAP_IN_TYPE, def = api.followerType(type);
     if (!def || def.fieldFollower === false) {
-      return ruleError('catapult.bad-swap', `${where()}: "${type}" is not a follower type that can be swapped in`);
+      return ruleError('catapult.bad-swap', `${swapBy(swap)}: "${type}" is not a follower type that can be swapped in`);
     }
     if (api.supplyOf(swap.player, type) <= 0) {
-      return ruleError('catapult.no-follower', `${where()}: no ${type} left in supply to swap in`);
+      return ruleError('catapult.no-follower', `${swapBy(swap)}: no ${type} left in supply to swap in`);
     }
-    if (!fitsFeature(api, type, kind)) return ruleError('catapult.bad-swap', `${where()}: a ${type} may not stand on a ${kind}`);
+    if (!fitsFeature(api, type, kind)) return ruleError('catapult.bad-swap', `${swapBy(swap)}: a ${type} may not stand on a ${kind}`);
     return null;
   }
   mi ??= findFollower(api, plan.from);
-  if (mi < 0) return ruleError('catapult.bad-swap', `${where()}: no follower stands at ${refText(plan.from)}`);
+  if (mi < 0) return ruleError('catapult.bad-swap', `${swapBy(swap)}: no follower stands at ${refText(plan.from)}`);
   const mover = api.state.followers[mi];
   if (mover.player !== swap.player) {
-    return ruleError('catapult.bad-swap', `${where()}: the follower at ${refText(plan.from)} belongs to another player`);
+    return ruleError('catapult.bad-swap', `${swapBy(swap)}: the follower at ${refText(plan.from)} belongs to another player`);
   }
-  if (mi === ti) return ruleError('catapult.bad-swap', `${where()}: a follower cannot replace itself`);
+  if (mi === ti) return ruleError('catapult.bad-swap', `${swapBy(swap)}: a follower cannot replace itself`);
   if (!fitsFeature(api, mover.type, kind)) {
-    return ruleError('catapult.bad-swap', `${where()}: a ${mover.type} may not stand on a ${kind}`);
+    return ruleError('catapult.bad-swap', `${swapBy(swap)}: a ${mover.type} may not stand on a ${kind}`);
   }
   return null;
 }
