@@ -213,6 +213,22 @@ export class TileGraph {
     return [0, 1, 2, 3].map((s) => EDGE_TYPES.name((signature >> (s * 4)) & 15));
   }
 
+  /**
+   * The rotation filters applied in turn to `rotations` of `def`, for a cell whose neighbours make
+   * `signature`, until none is left; with `watch`, until that rotation is dropped, naming the filter
+   * that dropped it (a refusal says whose rule it was).
+   */
+  private rotationFiltered(def: TileDef, signature: number, rotations: readonly Rotation[], watch?: Rotation):
+    { rotations: readonly Rotation[]; droppedBy: PlacementFilter | null } {
+    const neighbours = this.neighbours(signature);
+    for (const f of this.rotationFilters) {
+      rotations = f.rotations!(this.api, { tile: def, neighbours, rotations });
+      if (watch !== undefined && !rotations.includes(watch)) return { rotations, droppedBy: f };
+      if (rotations.length === 0) break;
+    }
+    return { rotations, droppedBy: null };
+  }
+
   /** Rotation groups after the per-group filters (fast path: no filters, the index's own groups). */
   groups(tileId: string): PlacementGroup[] {
     const ct = this.compiled(tileId);
@@ -220,12 +236,7 @@ export class TileGraph {
     if (this.rotationFilters.length === 0) return groups;
     const out: PlacementGroup[] = [];
     for (const g of groups) {
-      let rotations: readonly Rotation[] = g.rotations;
-      const neighbours = this.neighbours(g.signature);
-      for (const f of this.rotationFilters) {
-        rotations = f.rotations!(this.api, { tile: ct.def, neighbours, rotations });
-        if (rotations.length === 0) break;
-      }
+      const { rotations } = this.rotationFiltered(ct.def, g.signature, g.rotations);
       if (rotations.length > 0) out.push({ ...g, rotations: rotations as Rotation[] });
     }
     return out;
@@ -249,17 +260,10 @@ export class TileGraph {
     const cell = this.filterProblem(tileId, x, y, rotation);
     const signature = this.index.signatureAt(x, y);
     if (cell || this.rotationFilters.length === 0 || signature === undefined) return cell;
-    const ct = this.compiled(tileId);
-    let rotations: readonly Rotation[] = ROTATIONS_BY_MASK[this.index.fitsAt(ct, x, y)];
-    if (!rotations.includes(rotation)) return null;
-    const neighbours = this.neighbours(signature);
-    for (const f of this.rotationFilters) {
-      rotations = f.rotations!(this.api, { tile: ct.def, neighbours, rotations });
-      if (!rotations.includes(rotation)) {
-        return ruleError('place.filtered', `${tileId} may not go at (${x}, ${y}) rotated ${rotation}: placement filter "${f.id}" refuses it`);
-      }
-    }
-    return null;
+    const ct = this.compiled(tileId), fitting = ROTATIONS_BY_MASK[this.index.fitsAt(ct, x, y)];
+    if (!fitting.includes(rotation)) return null;
+    const f = this.rotationFiltered(ct.def, signature, fitting, rotation).droppedBy;
+    return f && ruleError('place.filtered', `${tileId} may not go at (${x}, ${y}) rotated ${rotation}: placement filter "${f.id}" refuses it`);
   }
 
   /** Every legal placement, filters included, as the engine's interned place actions (board.ts). */
@@ -293,8 +297,7 @@ export class TileGraph {
     const ct = this.compiled(tileId);
     let rotations: readonly Rotation[] = ROTATIONS_BY_MASK[this.index.fitsAt(ct, x, y)];
     if (rotations.length > 0 && this.rotationFilters.length > 0) {
-      const neighbours = this.neighbours(this.index.signatureAt(x, y)!);
-      for (const f of this.rotationFilters) rotations = f.rotations!(this.api, { tile: ct.def, neighbours, rotations });
+      rotations = this.rotationFiltered(ct.def, this.index.signatureAt(x, y)!, rotations).rotations;
     }
     if (this.cellFilters.length > 0) rotations = rotations.filter((r) => !this.filterProblem(tileId, x, y, r));
     return [...rotations];
