@@ -22,9 +22,9 @@ export function registerServiceWorker(saveFirst: () => Promise<void>, hooks: Upd
   // in between, that worker is another version's, and the server no longer has this one's chunks.
   const firstVisit = navigator.serviceWorker.controller === null;
   // Bounded like the lazy files' hold: a download that hangs must not keep the worker from coming.
-  const keeping = { late: false };
+  const deadline = { passed: false };
   const first = firstVisit
-    ? Promise.race([keepRunningVersion(keeping), after(KEEP_WAIT_MS, false).then((v) => { keeping.late = true; return v; })])
+    ? Promise.race([keepRunningVersion(deadline), after(KEEP_WAIT_MS, false).then((v) => { deadline.passed = true; return v; })])
     : Promise.resolve(true);
   // Lazy files wait until this worker controls the page (it claims it on its first install).
   const safe = firstVisit ? holdLazyFiles(KEEP_WAIT_MS) : () => undefined;
@@ -164,7 +164,7 @@ export const RUNNING_VERSION_CACHE = 'carcassonne-running-version';
  * another version there is nothing left to keep. A file answered with the app's HTML page (the
  * server's fallback for a file it lacks) is not kept.
  */
-async function keepRunningVersion(keeping: { late: boolean }): Promise<boolean> {
+async function keepRunningVersion(deadline: { passed: boolean }): Promise<boolean> {
   try {
     const response = await fetch('./version.json', { cache: 'no-store' });
     const { files } = await response.json() as { files: string[] };
@@ -172,12 +172,12 @@ async function keepRunningVersion(keeping: { late: boolean }): Promise<boolean> 
     if (!urls.includes(RUNNING_FILE)) return false;
     // Too late (the worker was registered without waiting): its install may have adopted and
     // deleted the cache already, and opening it again would leave a stray one until the next install.
-    if (keeping.late) return false;
+    if (deadline.passed) return false;
     const cache = await caches.open(RUNNING_VERSION_CACHE);
     await Promise.all(urls.map(async (url) => {
-      if (keeping.late || await cache.match(url)) return;
+      if (deadline.passed || await cache.match(url)) return;
       const r = await fetch(url);
-      if (!keeping.late && r.ok && !(r.headers.get('content-type') ?? '').includes('text/html')) await cache.put(url, r);
+      if (!deadline.passed && r.ok && !(r.headers.get('content-type') ?? '').includes('text/html')) await cache.put(url, r);
     }));
     return true;
   } catch (e) {
