@@ -9,7 +9,7 @@ import { playerLook, type PlayerLook } from '../game/player-style.js';
 import { countUp } from '../game/score-show.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { meepleIcon } from './meeple-icon.js';
-import { sharedStyles } from './shared-styles.js';
+import { sharedStyles, visuallyHiddenRules } from './shared-styles.js';
 import './ct-player-mark.js';
 
 export class CtScoreBoard extends LitElement {
@@ -37,9 +37,7 @@ export class CtScoreBoard extends LitElement {
     @media (orientation: landscape) and (max-height: 800px) {
       td, th { padding: 2px 4px; }
       th[scope='row'] span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 11em; }
-      th[scope='row'] .now {
-        position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
-      }
+      th[scope='row'] .now { ${visuallyHiddenRules} }
     }
     @media (prefers-reduced-motion: no-preference) {
       td.bump { animation: bump 900ms ease-out; }

@@ -2,6 +2,12 @@
 // keyboard focus ring. Colours are CSS custom properties set on the app root.
 import { css } from 'lit';
 
+/** Hides an element from the eye, not from screen readers (.visually-hidden; a rule of its own where a media query decides). */
+export const visuallyHiddenRules = css`
+  position: absolute !important; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+`;
+
 export const sharedStyles = css`
   :host {
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
@@ -50,10 +56,7 @@ export const sharedStyles = css`
     color: inherit;
   }
   h1, h2, h3 { margin: 0 0 12px; line-height: 1.2; }
-  .visually-hidden {
-    position: absolute !important; width: 1px; height: 1px; overflow: hidden;
-    clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
-  }
+  .visually-hidden { ${visuallyHiddenRules} }
   .error {
     color: var(--ct-danger, #9b1c1c);
     font-weight: 600;
